@@ -1,0 +1,20 @@
+import type { Preview } from '@storybook/react-vite';
+import './storybook.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story must pass axe: a violation fails its test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375px)', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet (768px)', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../ui-kit/src/button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Add to Cart', onClick: fn() },
+  argTypes: {
+    variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'accent', 'link'] },
+    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Clear Cart' } };
+export const Outline: Story = { args: { variant: 'outline', children: 'Continue Shopping' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
+export const Accent: Story = { args: { variant: 'accent', children: 'SPIN' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Processing...' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#top">Browse Products</a> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('data-slot', 'button');
+  },
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from 'ui-kit/button';
+
+describe('Button (built package, in Chromium)', () => {
+  it('is a real button that defaults to type=button and can be pressed by keyboard', async () => {
+    const onClick = vi.fn();
+    const screen = await render(<Button onClick={onClick}>Pay Now</Button>);
+    const button = screen.getByRole('button', { name: 'Pay Now' });
+    await expect.element(button).toHaveAttribute('type', 'button');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('merges a caller className over the variant classes', async () => {
+    const screen = await render(<Button className="px-8">Wide</Button>);
+    const element = screen.getByRole('button', { name: 'Wide' }).element();
+    expect(element.className).toContain('px-8');
+    expect(element.className).not.toContain('px-4');
+  });
+});

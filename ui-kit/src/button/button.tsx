@@ -1,0 +1,49 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-white hover:bg-brand-700',
+        secondary: 'bg-surface-muted text-ink hover:bg-surface-sunken',
+        outline: 'border border-ink-subtle bg-white text-ink hover:bg-surface-muted',
+        ghost: 'bg-transparent text-ink hover:bg-surface-muted',
+        danger: 'bg-danger-700 text-white hover:bg-danger-600',
+        accent: 'bg-accent-500 text-ink hover:bg-accent-600 hover:text-white',
+        link: 'bg-transparent p-0 text-brand-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps
+  extends React.ComponentProps<'button'>,
+    VariantProps<typeof buttonVariants> {
+  /** Render the child element (for example a router link) with the button's styles. @default false */
+  asChild?: boolean;
+}
+
+/** A button. State is styled through attributes: `disabled`, `aria-pressed`, `data-state`. */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...props}
+    />
+  );
+}
+Button.displayName = 'Button';

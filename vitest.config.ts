@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh browser config per project: sharing one object between projects mislabels them.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1024, height: 768 },
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-dev-runtime', 'vitest-browser-react'] },
+        test: {
+          name: 'browser',
+          include: ['tests/ui-kit/**/*.test.{ts,tsx}', 'tests/storefront/**/*.test.{ts,tsx}', 'tests/unit/**/*.browser.test.ts'],
+          setupFiles: ['tests/browser-setup.ts'],
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        plugins: [
+          react(),
+          tailwindcss(),
+          storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook' }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+});
