@@ -20,7 +20,9 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: true,
-  clean: true,
+  // Not `clean`: several builds may run side by side while developing, and a clean would pull
+  // files out from under a running consumer. `npm pack` (prepack) builds from an empty dist.
+  clean: false,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 });
