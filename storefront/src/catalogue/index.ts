@@ -1,0 +1,6 @@
+export * from './categories';
+export * from './products';
+export * from './routes';
+export * from './content';
+export * from './help';
+export * from './stores';

@@ -1,0 +1,70 @@
+import { isCategorySlug, type CategorySlug } from './categories';
+import { getProduct } from './products';
+
+/** The app's route patterns, as the router declares them. */
+export const APP_ROUTES = {
+  home: '/',
+  search: '/search',
+  allCategories: '/category',
+  category: '/category/:categoryName',
+  product: '/product/:id',
+  findStore: '/find-store',
+  wishlist: '/wishlist',
+  account: '/account',
+  orders: '/orders',
+  login: '/login',
+  cart: '/cart',
+  help: '/help-and-advice',
+} as const;
+
+const STATIC_PATHS: ReadonlySet<string> = new Set([
+  APP_ROUTES.home,
+  APP_ROUTES.allCategories,
+  APP_ROUTES.findStore,
+  APP_ROUTES.wishlist,
+  APP_ROUTES.account,
+  APP_ROUTES.orders,
+  APP_ROUTES.login,
+  APP_ROUTES.cart,
+  APP_ROUTES.help,
+]);
+
+export function categoryHref(slug: CategorySlug): string {
+  return `/category/${slug}`;
+}
+
+export function productHref(id: number): string {
+  return `/product/${id}`;
+}
+
+export function searchHref(query: string): string {
+  return `/search?${new URLSearchParams({ query }).toString()}`;
+}
+
+/**
+ * Whether `href` leads to a screen with content: a known path, a real category slug (aliases only
+ * redirect, so links must not use them), an existing product, or a search with a query.
+ */
+export function isAppRoute(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) return false;
+  const queryStart = href.indexOf('?');
+  const path = queryStart === -1 ? href : href.slice(0, queryStart);
+  const query = queryStart === -1 ? null : href.slice(queryStart + 1);
+
+  if (path === APP_ROUTES.search) {
+    if (query === null) return false;
+    const params = new URLSearchParams(query);
+    const keys = [...params.keys()];
+    return keys.length === 1 && keys[0] === 'query' && (params.get('query') ?? '').trim() !== '';
+  }
+  if (query !== null) return false;
+  if (STATIC_PATHS.has(path)) return true;
+
+  const categoryMatch = /^\/category\/([^/]+)$/.exec(path);
+  if (categoryMatch?.[1] !== undefined) return isCategorySlug(categoryMatch[1]);
+
+  const productMatch = /^\/product\/([1-9]\d*)$/.exec(path);
+  if (productMatch?.[1] !== undefined) return getProduct(Number(productMatch[1])) !== undefined;
+
+  return false;
+}

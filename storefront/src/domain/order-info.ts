@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const DEFAULT_COUNTRY = 'South Africa';
+
+/** Spaces, hyphens, dots and brackets people type between digit groups. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+const LOCAL_PHONE = /^0[1-9]\d{8}$/;
+const INTERNATIONAL_PHONE = /^(?:\+27|0027|27)[1-9]\d{8}$/;
+
+/** Accepts '082 123 4567', '011-555-0101', '+27 82 123 4567' and '0027821234567'. */
+export function isSouthAfricanPhone(value: string): boolean {
+  const digits = value.replace(PHONE_SEPARATORS, '');
+  return LOCAL_PHONE.test(digits) || INTERNATIONAL_PHONE.test(digits);
+}
+
+/** The number in international form ('+27821234567'), or null when it is not a South African number. */
+export function normaliseSouthAfricanPhone(value: string): string | null {
+  if (!isSouthAfricanPhone(value)) return null;
+  const digits = value.replace(PHONE_SEPARATORS, '');
+  return `+27${digits.slice(-9)}`;
+}
+
+function requiredText(message: string, max = 200) {
+  return z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+}
+
+export const orderInfoSchema = z.strictObject({
+  name: requiredText('Please enter your full name.', 100),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'Please enter a shorter email address.')
+    .pipe(z.email('Please enter a valid email address, e.g. thandi@example.co.za.')),
+  contact: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a contact number.')
+    // An empty number already has its own message; the format check would only repeat it.
+    .refine((value) => value === '' || isSouthAfricanPhone(value), 'Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567.'),
+  city: requiredText('Please enter your city or town.', 100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter your 4-digit postal code, e.g. 2196.'),
+  streetAddress: requiredText('Please enter your street address.'),
+  country: requiredText('Please enter your country.', 100).default(DEFAULT_COUNTRY),
+});
+
+export type OrderInfoInput = z.input<typeof orderInfoSchema>;
+export type OrderInfo = z.output<typeof orderInfoSchema>;
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+export const paymentRequestItemSchema = z.strictObject({
+  id: z.int().positive(),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+  team: z.boolean().optional(),
+});
+
+/** Body of POST /create-payment-intent. There is no amount: the server prices the items itself. */
+export const paymentRequestSchema = z.strictObject({
+  items: z.array(paymentRequestItemSchema).min(1).max(MAX_ORDER_LINES),
+  paymentMethodId: z.string().min(1).max(255),
+  idempotencyKey: z.string().min(8).max(255),
+});
+
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

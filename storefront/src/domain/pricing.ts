@@ -1,0 +1,122 @@
+import type { Product } from '../catalogue/products';
+
+export const VAT_RATE = 0.15;
+export const SHIPPING_FEE = 99_00;
+export const FREE_SHIPPING_FROM = 1_000_00;
+export const TEAM_SIZE = 3;
+export const TEAM_DISCOUNT = 0.4;
+
+/** Rates as whole percentages, so that money arithmetic stays in integers. */
+const VAT_PERCENT = Math.round(VAT_RATE * 100);
+const TEAM_PRICE_PERCENT = 100 - Math.round(TEAM_DISCOUNT * 100);
+
+export type VatMode = 'inclusive' | 'on-top';
+
+export interface CartLine {
+  /** Price of one unit in cents, VAT-inclusive in the default mode. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  /** In 'inclusive' mode the VAT already contained in the subtotal; in 'on-top' mode the VAT added to it. */
+  vat: number;
+  total: number;
+  vatMode: VatMode;
+}
+
+export interface PriceCartOptions {
+  /**
+   * 'inclusive' (default): catalogue prices include VAT, as South African law requires, and the VAT
+   * is only shown. 'on-top': the spec's original arithmetic, which adds 15% to the subtotal.
+   * @default 'inclusive'
+   */
+  vatMode?: VatMode;
+}
+
+/** `numerator / denominator` rounded to the nearest integer, halves up, for non-negative integers. */
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+function assertCents(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${String(value)}`);
+  }
+}
+
+/** The team-buy price: 60% of `cents`, in whole cents, halves rounded up. */
+export function teamPrice(cents: number): number {
+  assertCents(cents, 'price');
+  return divideRoundHalfUp(cents * TEAM_PRICE_PERCENT, 100);
+}
+
+function shippingFor(subtotal: number): number {
+  if (subtotal === 0) return 0;
+  return subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
+}
+
+/** Totals of a cart. The one place where subtotal, shipping, VAT and total are computed. */
+export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions = {}): CartTotals {
+  const vatMode = opts.vatMode ?? 'inclusive';
+  let itemCount = 0;
+  let subtotal = 0;
+  for (const line of lines) {
+    assertCents(line.unitPrice, 'unitPrice');
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError(`quantity must be a positive integer, got ${String(line.quantity)}`);
+    }
+    itemCount += line.quantity;
+    subtotal += line.unitPrice * line.quantity;
+  }
+  const shipping = shippingFor(subtotal);
+  if (vatMode === 'inclusive') {
+    const vat = divideRoundHalfUp(subtotal * VAT_PERCENT, 100 + VAT_PERCENT);
+    return { itemCount, subtotal, shipping, vat, total: subtotal + shipping, vatMode };
+  }
+  const vat = divideRoundHalfUp(subtotal * VAT_PERCENT, 100);
+  return { itemCount, subtotal, shipping, vat, total: subtotal + vat + shipping, vatMode };
+}
+
+export interface CartItemRef {
+  id: number;
+  quantity: number;
+  /** Bought at the team price. */
+  team?: boolean;
+}
+
+export interface PricedLine extends CartLine {
+  product: Product;
+  team: boolean;
+}
+
+export interface PricedItems {
+  lines: PricedLine[];
+  /** Ids that the catalogue does not know; the caller decides whether to drop them or refuse. */
+  unknownIds: number[];
+}
+
+/**
+ * Looks every item up and sets its unit price (the team price for team items), so that the cart in
+ * the browser and the payment server price an order from the same catalogue in the same way.
+ */
+export function linesFromItems(
+  items: readonly CartItemRef[],
+  lookup: (id: number) => Product | undefined,
+): PricedItems {
+  const lines: PricedLine[] = [];
+  const unknownIds: number[] = [];
+  for (const item of items) {
+    const product = lookup(item.id);
+    if (!product) {
+      unknownIds.push(item.id);
+      continue;
+    }
+    const team = item.team === true;
+    lines.push({ product, team, quantity: item.quantity, unitPrice: team ? teamPrice(product.price) : product.price });
+  }
+  return { lines, unknownIds };
+}

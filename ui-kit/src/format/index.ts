@@ -1,0 +1,1 @@
+export { formatRand } from './format-rand';
