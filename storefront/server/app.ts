@@ -2,12 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createPaymentsApi, type PaymentsLogger } from './payments/api';
+import type { PaymentGateway } from './payments/gateway';
 import { contentSecurityPolicy, type CspOptions } from './security';
 
 export interface AppOptions {
   /** Folder of the built client (vite's `dist`). */
   clientDir: string;
   csp: CspOptions;
+  /** Takes the payments of `/api/create-payment-intent`: Stripe, or the embedded test gateway. */
+  gateway: PaymentGateway;
+  /** Where the API logs payment outcomes and server errors. @default console */
+  logger?: PaymentsLogger;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -27,6 +33,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', createPaymentsApi({ gateway: options.gateway, logger: options.logger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   app.use(

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import Stripe from 'stripe';
 import { createApp } from './app';
+import type { PaymentGateway } from './payments/gateway';
+import { StripePaymentGateway } from './payments/stripe-gateway';
+import { TestPaymentGateway } from './payments/test-gateway';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = process.env.NEXUS_CLIENT_DIR ?? path.resolve(here, '../dist');
@@ -11,8 +15,14 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+const stripeSecretKey = process.env.STRIPE_SECRET_KEY?.trim();
+const gateway: PaymentGateway = stripeSecretKey
+  ? new StripePaymentGateway(new Stripe(stripeSecretKey))
+  : new TestPaymentGateway();
+
 const app = createApp({
   clientDir,
+  gateway,
   csp: {
     stripe: Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY),
     authEmulatorOrigin: process.env.FIREBASE_AUTH_EMULATOR_HOST
@@ -24,6 +34,16 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   console.log(`Nexus storefront ready on http://localhost:${port}`);
+  console.log(
+    gateway.mode === 'stripe'
+      ? `Payments: Stripe (${/^[sr]k_live_/.test(stripeSecretKey ?? '') ? 'live' : 'test'} mode, key from STRIPE_SECRET_KEY).`
+      : "Payments: the embedded test gateway (STRIPE_SECRET_KEY is not set). Pay with Stripe's test cards, e.g. 4242 4242 4242 4242; nothing is charged.",
+  );
+  if (gateway.mode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
+    console.warn(
+      'VITE_STRIPE_PUBLISHABLE_KEY is not set: the client must be built with it, or shoppers cannot enter a card for Stripe.',
+    );
+  }
 });
 
 function shutdown(signal: string) {

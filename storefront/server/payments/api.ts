@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+// Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
+// confetti, the chat script) that the server bundle has no use for.
+import { getProduct } from '../../src/catalogue/products';
+// The client's own reading of the answer is the contract: the server's answer is typed by it.
+import { PAYMENT_FAILED_ON_SERVER, type PaymentReceipt } from '../../src/checkout/payment-client';
+import { CURRENCY, formatRand } from '../../src/domain/money';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, paymentRequestSchema, type PaymentRequest } from '../../src/domain/order-info';
+import { linesFromItems, priceCart } from '../../src/domain/pricing';
+import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
+
+/** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type PaymentsLogger = Pick<Console, 'info' | 'error'>;
+
+/** Every non-OK answer: 4xx for a request the server refused, 402 for a decline, 5xx for a failure. */
+export interface PaymentErrorResponse {
+  error: string;
+  /** With 402: the provider's code, e.g. 'card_declined'. */
+  code?: string;
+  /** With 400: every validation problem found, at most 10. */
+  problems?: string[];
+}
+
+export interface PaymentsConfig {
+  /** 'stripe': Stripe Elements; 'test': the local card form and the embedded test gateway. */
+  payments: PaymentGateway['mode'];
+  currency: typeof CURRENCY;
+}
+
+export interface PaymentsApiOptions {
+  gateway: PaymentGateway;
+  /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
+  logger?: PaymentsLogger;
+}
+
+/** Crockford's base 32: no I, L, O or U, so an order number read over the phone is not misheard. */
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * 'NX-' and 8 characters derived from the idempotency key, so that a retried attempt (same key, same
+ * PaymentIntent) keeps its order number.
+ */
+export function orderNumberFor(idempotencyKey: string): string {
+  const hash = createHash('sha256').update(idempotencyKey).digest();
+  let code = '';
+  for (let index = 0; index < 8; index += 1) code += ORDER_ALPHABET[(hash[index] ?? 0) % 32];
+  return `NX-${code}`;
+}
+
+const FIELDS = 'items, paymentMethodId and idempotencyKey';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One validation problem in words a developer reading the response can act on. */
+function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
+  const [field, index, itemField] = issue.path;
+  if (field === undefined) {
+    if (issue.code === 'unrecognized_keys') {
+      if (issue.keys.includes('amount')) {
+        return 'Do not send an amount: the server works out what to charge from the items.';
+      }
+      return `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: the body takes only ${FIELDS}.`;
+    }
+    return `The request body must be a JSON object with ${FIELDS}.`;
+  }
+  const missing = isRecord(body) && typeof field === 'string' && body[field] === undefined;
+  if (field === 'items') {
+    if (index === undefined) {
+      if (missing) return 'items is missing: send the cart lines as items.';
+      if (issue.code === 'too_small') return 'The cart is empty: send at least one item.';
+      if (issue.code === 'too_big') return `An order can have at most ${MAX_ORDER_LINES} lines.`;
+      return 'items must be a list of { id, quantity, team } objects.';
+    }
+    const item = `Item ${Number(index) + 1}`;
+    if (itemField === undefined) {
+      if (issue.code === 'unrecognized_keys') {
+        if (issue.keys.some((key) => /price|amount|total/i.test(key))) {
+          return `${item} has a price field: the server takes prices from the catalogue, send only id, quantity and team.`;
+        }
+        return `${item} has an unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: an item takes only id, quantity and team.`;
+      }
+      return `${item} must be an object with id, quantity and, for a team buy, team.`;
+    }
+    if (itemField === 'id') return `${item} needs an id that is a whole number from the catalogue.`;
+    if (itemField === 'quantity') return `${item} needs a quantity that is a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+    return `${item}'s team must be true or false.`;
+  }
+  if (field === 'paymentMethodId') {
+    return missing
+      ? 'paymentMethodId is missing: send the payment method created from the card.'
+      : 'paymentMethodId must be a payment method id of 1 to 255 characters.';
+  }
+  return missing
+    ? 'idempotencyKey is missing: send a new random key with each payment attempt.'
+    : 'idempotencyKey must be a text of 8 to 255 characters, new for each payment attempt.';
+}
+
+/** Only `application/json`: a cross-site form cannot send it without the browser asking first (CORS). */
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function unknownProducts(ids: readonly number[]): string {
+  const unique = [...new Set(ids)];
+  return unique.length === 1
+    ? `Product ${unique[0]} is not in our catalogue. Remove it from the cart and try again.`
+    : `Products ${unique.join(', ')} are not in our catalogue. Remove them from the cart and try again.`;
+}
+
+function refuse(c: Context, status: ContentfulStatusCode, body: PaymentErrorResponse) {
+  return c.json(body, status);
+}
+
+export function createPaymentsApi(options: PaymentsApiOptions): Hono {
+  const { gateway } = options;
+  const logger = options.logger ?? console;
+  const api = new Hono();
+
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  api.get('/config', (c) => c.json<PaymentsConfig>({ payments: gateway.mode, currency: CURRENCY }));
+
+  api.post(
+    '/create-payment-intent',
+    async (c, next) => {
+      if (!isJson(c.req.header('content-type'))) {
+        return refuse(c, 415, { error: 'Send the payment as JSON, with Content-Type: application/json.' });
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => refuse(c, 413, { error: `The request body is over ${MAX_BODY_BYTES / 1024} KB; a cart is far smaller.` }),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return refuse(c, 400, { error: 'Request body must be valid JSON.' });
+      }
+      const parsed = paymentRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const problems = [...new Set(parsed.error.issues.map((issue) => describeIssue(issue, body)))];
+        return refuse(c, 400, { error: problems[0] ?? 'The request body is not a payment.', problems: problems.slice(0, 10) });
+      }
+      return pay(c, parsed.data);
+    },
+  );
+
+  api.all('/create-payment-intent', (c) => {
+    c.header('Allow', 'POST');
+    return refuse(c, 405, { error: `Use POST for /api/create-payment-intent, not ${c.req.method}.` });
+  });
+
+  async function pay(c: Context, request: PaymentRequest) {
+    const { lines, unknownIds } = linesFromItems(request.items, getProduct);
+    if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
+    const totals = priceCart(lines);
+    if (totals.total > MAX_PAYMENT_AMOUNT) {
+      return refuse(c, 422, {
+        error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
+      });
+    }
+    const orderNumber = orderNumberFor(request.idempotencyKey);
+    let result: PaymentResult;
+    try {
+      result = await gateway.createPayment({
+        amount: totals.total,
+        currency: 'zar',
+        paymentMethodId: request.paymentMethodId,
+        idempotencyKey: request.idempotencyKey,
+        description: `Nexus order ${orderNumber}`,
+        metadata: { orderNumber, lines: String(lines.length), items: String(totals.itemCount) },
+      });
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.kind === 'idempotency_conflict') {
+        logger.error(`[payments] ${orderNumber} idempotency key reused with a different cart`);
+        return refuse(c, 409, {
+          error: 'This payment attempt was already made with a different cart. Please press Pay Now again.',
+        });
+      }
+      const reason = error instanceof PaymentGatewayError ? `${error.kind}: ${error.message}` : String(error);
+      logger.error(`[payments] ${orderNumber} could not be paid (${gateway.mode} gateway) - ${reason}`);
+      return refuse(c, 502, { error: PAYMENT_FAILED_ON_SERVER });
+    }
+
+    if (result.status === 'failed') {
+      const code = result.error ? `${result.error.code}${result.error.declineCode ? `/${result.error.declineCode}` : ''}` : 'unknown';
+      logger.info(`[payments] ${orderNumber} declined (${code}) ${result.id}`);
+      return refuse(c, 402, { error: result.error?.message ?? 'Payment failed.', code: result.error?.code ?? 'payment_failed' });
+    }
+    logger.info(`[payments] ${orderNumber} ${result.status} ${result.amount} cents ${result.id}`);
+    const response: PaymentReceipt = {
+      orderNumber,
+      paymentIntentId: result.id,
+      status: result.status,
+      amount: result.amount,
+      currency: 'zar',
+      totals,
+      lines: lines.map((line) => ({
+        id: line.product.id,
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        team: line.team,
+      })),
+      ...(result.clientSecret ? { clientSecret: result.clientSecret } : {}),
+    };
+    return c.json(response, 200);
+  }
+
+  api.onError((error, c) => {
+    logger.error(`[payments] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    return refuse(c, 500, { error: PAYMENT_FAILED_ON_SERVER });
+  });
+
+  return api;
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '../../src/checkout/luhn';
+import { cardDigitsFromTestPaymentMethod } from '../../src/checkout/test-payment-method';
+import {
+  MAX_PAYMENT_AMOUNT,
+  PaymentGatewayError,
+  type CreatePaymentRequest,
+  type PaymentError,
+  type PaymentGateway,
+  type PaymentResult,
+} from './gateway';
+
+/** What a test card does, in the words Stripe's test mode uses. */
+type CardOutcome = { succeeds: true } | { succeeds: false; error: PaymentError };
+
+const DECLINED: PaymentError = { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
+const INSUFFICIENT_FUNDS: PaymentError = {
+  code: 'card_declined',
+  declineCode: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
+const LOST_CARD: PaymentError = { code: 'card_declined', declineCode: 'lost_card', message: 'Your card was declined.' };
+const STOLEN_CARD: PaymentError = { code: 'card_declined', declineCode: 'stolen_card', message: 'Your card was declined.' };
+const EXPIRED_CARD: PaymentError = { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' };
+const INCORRECT_CVC: PaymentError = {
+  code: 'incorrect_cvc',
+  declineCode: 'incorrect_cvc',
+  message: "Your card's security code is incorrect.",
+};
+const PROCESSING_ERROR: PaymentError = {
+  code: 'processing_error',
+  declineCode: 'processing_error',
+  message: 'An error occurred while processing your card. Try again in a little bit.',
+};
+const SUCCEEDS: CardOutcome = { succeeds: true };
+
+/** Stripe's public test card numbers (https://docs.stripe.com/testing). */
+const TEST_CARDS: ReadonlyMap<string, CardOutcome> = new Map<string, CardOutcome>([
+  ['4242424242424242', SUCCEEDS],
+  ['4000056655665556', SUCCEEDS],
+  ['5555555555554444', SUCCEEDS],
+  ['2223003122003222', SUCCEEDS],
+  ['5200828282828210', SUCCEEDS],
+  ['378282246310005', SUCCEEDS],
+  ['6011111111111117', SUCCEEDS],
+  ['4000000000000002', { succeeds: false, error: DECLINED }],
+  ['4000000000009995', { succeeds: false, error: INSUFFICIENT_FUNDS }],
+  ['4000000000009987', { succeeds: false, error: LOST_CARD }],
+  ['4000000000009979', { succeeds: false, error: STOLEN_CARD }],
+  ['4000000000000069', { succeeds: false, error: EXPIRED_CARD }],
+  ['4000000000000127', { succeeds: false, error: INCORRECT_CVC }],
+  ['4000000000000119', { succeeds: false, error: PROCESSING_ERROR }],
+]);
+
+/** Stripe's ready-made test PaymentMethod ids, so that the same ids work in test mode and here. */
+const TEST_PAYMENT_METHODS: ReadonlyMap<string, CardOutcome> = new Map<string, CardOutcome>([
+  ['pm_card_visa', SUCCEEDS],
+  ['pm_card_visa_debit', SUCCEEDS],
+  ['pm_card_mastercard', SUCCEEDS],
+  ['pm_card_amex', SUCCEEDS],
+  ['pm_card_discover', SUCCEEDS],
+  ['pm_card_chargeDeclined', { succeeds: false, error: DECLINED }],
+  ['pm_card_chargeDeclinedInsufficientFunds', { succeeds: false, error: INSUFFICIENT_FUNDS }],
+  ['pm_card_chargeDeclinedLostCard', { succeeds: false, error: LOST_CARD }],
+  ['pm_card_chargeDeclinedStolenCard', { succeeds: false, error: STOLEN_CARD }],
+  ['pm_card_chargeDeclinedExpiredCard', { succeeds: false, error: EXPIRED_CARD }],
+  ['pm_card_chargeDeclinedIncorrectCvc', { succeeds: false, error: INCORRECT_CVC }],
+  ['pm_card_chargeDeclinedProcessingError', { succeeds: false, error: PROCESSING_ERROR }],
+]);
+
+const NOT_A_TEST_CARD: PaymentError = {
+  code: 'card_declined',
+  declineCode: 'test_mode_live_card',
+  message:
+    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+};
+const INCORRECT_NUMBER: PaymentError = { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+const NO_SUCH_PAYMENT_METHOD: PaymentError = {
+  code: 'resource_missing',
+  message: 'No such PaymentMethod. Please enter your card details again.',
+};
+
+function outcomeFor(paymentMethodId: string): CardOutcome {
+  const known = TEST_PAYMENT_METHODS.get(paymentMethodId);
+  if (known) return known;
+  const digits = cardDigitsFromTestPaymentMethod(paymentMethodId);
+  if (digits === null) return { succeeds: false, error: NO_SUCH_PAYMENT_METHOD };
+  if (!passesLuhn(digits)) return { succeeds: false, error: INCORRECT_NUMBER };
+  return TEST_CARDS.get(digits) ?? { succeeds: false, error: NOT_A_TEST_CARD };
+}
+
+/** A PaymentIntent the test gateway created. It keeps no card data, only what a receipt would show. */
+export interface TestPaymentIntent {
+  id: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: 'zar';
+  idempotencyKey: string;
+  description: string;
+  metadata: Readonly<Record<string, string>>;
+  created: Date;
+}
+
+interface Attempt {
+  /** The parameters of the first request with this key, to refuse the key with different ones. */
+  fingerprint: string;
+  result: Promise<PaymentResult>;
+}
+
+export interface TestPaymentGatewayOptions {
+  /**
+   * How many idempotency keys to remember; the oldest are forgotten first. Stripe keeps keys for
+   * 24 hours; a bound keeps a long-running server's memory flat.
+   * @default 10000
+   */
+  maxRemembered?: number;
+}
+
+/**
+ * The embedded payment gateway used when no Stripe key is configured. It answers like Stripe's test
+ * mode for Stripe's public test cards, with the same result shapes as the Stripe gateway, and keeps
+ * its PaymentIntents in memory. Nothing is ever charged.
+ */
+export class TestPaymentGateway implements PaymentGateway {
+  readonly mode = 'test';
+  private readonly attempts = new Map<string, Attempt>();
+  private readonly intents: TestPaymentIntent[] = [];
+  private readonly maxRemembered: number;
+
+  constructor(options: TestPaymentGatewayOptions = {}) {
+    this.maxRemembered = options.maxRemembered ?? 10_000;
+  }
+
+  /** Every PaymentIntent created, oldest first; a repeated idempotency key adds none. */
+  get paymentIntents(): readonly TestPaymentIntent[] {
+    return this.intents;
+  }
+
+  /** The PaymentIntents that took money. */
+  get charges(): readonly TestPaymentIntent[] {
+    return this.intents.filter((intent) => intent.status === 'succeeded');
+  }
+
+  createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {
+    const fingerprint = JSON.stringify([
+      request.amount,
+      request.currency,
+      request.paymentMethodId,
+      request.description,
+      request.metadata,
+    ]);
+    const previous = this.attempts.get(request.idempotencyKey);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) {
+        return Promise.reject(
+          new PaymentGatewayError(
+            'idempotency_conflict',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
+        );
+      }
+      return previous.result;
+    }
+    // The promise itself is remembered, so that a second request arriving while the first is still
+    // running gets the first one's answer instead of a second charge.
+    const result = Promise.resolve().then(() => this.confirm(request));
+    this.attempts.set(request.idempotencyKey, { fingerprint, result });
+    while (this.attempts.size > this.maxRemembered) {
+      const oldest = this.attempts.keys().next();
+      if (oldest.done) break;
+      this.attempts.delete(oldest.value);
+    }
+    return result;
+  }
+
+  private confirm(request: CreatePaymentRequest): PaymentResult {
+    const { amount, currency } = request;
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_PAYMENT_AMOUNT) {
+      throw new PaymentGatewayError('provider', `Amount must be from 1 to ${MAX_PAYMENT_AMOUNT} cents, got ${amount}.`);
+    }
+    const outcome = outcomeFor(request.paymentMethodId);
+    if (!outcome.succeeds && outcome.error.code === 'resource_missing') {
+      // Stripe refuses an unknown PaymentMethod before it creates a PaymentIntent.
+      return { status: 'failed', id: '', amount, currency, error: outcome.error };
+    }
+    const intent: TestPaymentIntent = {
+      id: `pi_test_${randomBytes(12).toString('hex')}`,
+      status: outcome.succeeds ? 'succeeded' : 'failed',
+      amount,
+      currency,
+      idempotencyKey: request.idempotencyKey,
+      description: request.description,
+      metadata: { ...request.metadata },
+      created: new Date(),
+    };
+    this.intents.push(intent);
+    if (this.intents.length > this.maxRemembered) this.intents.shift();
+    return outcome.succeeds
+      ? { status: 'succeeded', id: intent.id, amount, currency }
+      : { status: 'failed', id: intent.id, amount, currency, error: outcome.error };
+  }
+}

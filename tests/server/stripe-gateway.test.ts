@@ -1,0 +1,166 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getProduct } from '../../storefront/src/catalogue';
+import { linesFromItems, priceCart } from '../../storefront/src/domain';
+import { createApp } from '../../storefront/server/app';
+import { PaymentGatewayError, type CreatePaymentRequest } from '../../storefront/server/payments/gateway';
+import { StripePaymentGateway } from '../../storefront/server/payments/stripe-gateway';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+
+const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
+let standIn: StripeStandIn;
+let gateway: StripePaymentGateway;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  gateway = new StripePaymentGateway(standIn.client);
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+});
+
+function request(paymentMethodId: string, overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest {
+  return {
+    amount: 1_249_900,
+    currency: 'zar',
+    paymentMethodId,
+    idempotencyKey: 'attempt-7f1c2d3e',
+    description: 'Nexus order NX-ABCD1234',
+    metadata: { orderNumber: 'NX-ABCD1234', lines: '2', items: '3' },
+    ...overrides,
+  };
+}
+
+describe('StripePaymentGateway with the real Stripe SDK', () => {
+  it('creates and confirms a ZAR PaymentIntent in cents with our idempotency key', async () => {
+    const result = await gateway.createPayment(request('pm_card_visa'));
+
+    expect(result).toEqual({ status: 'succeeded', id: 'pi_standin_succeeded', amount: 1_249_900, currency: 'zar' });
+    expect(standIn.requests).toHaveLength(1);
+    const [sent] = standIn.requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.path).toBe('/v1/payment_intents');
+    expect(sent?.headers['idempotency-key']).toBe('attempt-7f1c2d3e');
+    expect(sent?.headers.authorization).toBe('Bearer sk_test_standin');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      amount: '1249900',
+      currency: 'zar',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+      description: 'Nexus order NX-ABCD1234',
+      'metadata[orderNumber]': 'NX-ABCD1234',
+      'metadata[lines]': '2',
+      'metadata[items]': '3',
+    });
+  });
+
+  it('maps a card decline to a failed result with Stripe’s message', async () => {
+    const result = await gateway.createPayment(request('pm_card_chargeDeclined'));
+    expect(result).toEqual({
+      status: 'failed',
+      id: 'pi_standin_declined',
+      amount: 1_249_900,
+      currency: 'zar',
+      error: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+    });
+  });
+
+  it('maps insufficient funds to a failed result with its decline code', async () => {
+    const result = await gateway.createPayment(request('pm_card_chargeDeclinedInsufficientFunds'));
+    expect(result.status).toBe('failed');
+    expect(result.error).toEqual({
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('hands back the client secret when the bank asks for 3-D Secure', async () => {
+    const result = await gateway.createPayment(request('pm_card_threeDSecure2Required'));
+    expect(result).toMatchObject({ status: 'requires_action', id: 'pi_standin_3ds', clientSecret: 'pi_standin_3ds_secret_standin' });
+  });
+
+  it('treats a payment method Stripe does not know as a failed payment, not an outage', async () => {
+    const result = await gateway.createPayment(request('pm_unknown'));
+    expect(result).toMatchObject({
+      status: 'failed',
+      id: '',
+      error: { code: 'resource_missing', message: "No such PaymentMethod: 'pm_unknown'" },
+    });
+  });
+
+  it('throws a network error when the connection drops before Stripe answers', async () => {
+    const error = await gateway.createPayment(request('pm_network_failure')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect((error as PaymentGatewayError).kind).toBe('network');
+    // The SDK retries a closed connection once even with retries off; our key makes that retry safe.
+    expect(standIn.requests.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(standIn.requests.map((sent) => sent.headers['idempotency-key']))).toEqual(new Set(['attempt-7f1c2d3e']));
+  });
+
+  it('throws a provider error when Stripe refuses the key', async () => {
+    const error = await gateway.createPayment(request('pm_bad_key')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect((error as PaymentGatewayError).kind).toBe('provider');
+    expect((error as PaymentGatewayError).message).toContain('401');
+  });
+
+  it('throws an idempotency conflict when Stripe says the key was used with other parameters', async () => {
+    const error = await gateway.createPayment(request('pm_reused_key')).catch((caught: unknown) => caught);
+    expect((error as PaymentGatewayError).kind).toBe('idempotency_conflict');
+  });
+});
+
+describe('POST /api/create-payment-intent with the Stripe gateway', () => {
+  const logged: string[] = [];
+  const app = () =>
+    createApp({
+      clientDir: emptyClientDir,
+      csp: { stripe: true },
+      gateway,
+      logger: { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) },
+    });
+  const items = [
+    { id: 1, quantity: 1 },
+    { id: 2, quantity: 2, team: true },
+  ];
+
+  function pay(paymentMethodId: string) {
+    return app().request('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items, paymentMethodId, idempotencyKey: 'attempt-api-0001' }),
+    });
+  }
+
+  it('charges Stripe exactly the cart total the domain pricing computes', async () => {
+    const response = await pay('pm_card_visa');
+    const expected = priceCart(linesFromItems(items, getProduct).lines).total;
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'succeeded', amount: expected, currency: 'zar' });
+    expect(standIn.requests[0]?.form.get('amount')).toBe(String(expected));
+    expect(standIn.requests[0]?.form.get('currency')).toBe('zar');
+    expect(standIn.requests[0]?.headers['idempotency-key']).toBe('attempt-api-0001');
+  });
+
+  it('answers a Stripe decline with 402 and Stripe’s message', async () => {
+    const response = await pay('pm_card_chargeDeclined');
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({ error: 'Your card was declined.' });
+  });
+
+  it('answers a network failure with 502 and logs it without card data', async () => {
+    logged.length = 0;
+    const response = await pay('pm_network_failure');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Payment failed on server' });
+    expect(logged.join('\n')).toMatch(/network/);
+    expect(logged.join('\n')).not.toContain('pm_network_failure');
+  });
+});

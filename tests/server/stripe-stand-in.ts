@@ -1,0 +1,146 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded body the SDK sent, decoded. */
+  form: URLSearchParams;
+}
+
+/**
+ * A local stand-in for Stripe's `POST /v1/payment_intents`, answering as Stripe does for a few payment
+ * method ids, so that the real SDK can be exercised without the network.
+ * - `pm_card_visa`: 200, a succeeded PaymentIntent.
+ * - `pm_card_threeDSecure2Required`: 200, a PaymentIntent that requires action.
+ * - `pm_card_chargeDeclined` / `pm_card_chargeDeclinedInsufficientFunds`: 402 card_error bodies.
+ * - `pm_unknown`: 400 invalid_request_error on `payment_method` (resource_missing).
+ * - `pm_bad_key`: 401 authentication_error.
+ * - `pm_reused_key`: 400 idempotency_error.
+ * - `pm_network_failure`: the socket is closed without an answer.
+ */
+export interface StripeStandIn {
+  requests: RecordedRequest[];
+  /** An SDK client configured to talk to the stand-in, with retries off so failures show at once. */
+  client: Stripe;
+  close: () => Promise<void>;
+}
+
+function paymentIntent(id: string, form: URLSearchParams, status: Stripe.PaymentIntent.Status) {
+  return {
+    id,
+    object: 'payment_intent',
+    amount: Number(form.get('amount')),
+    currency: form.get('currency'),
+    status,
+    client_secret: `${id}_secret_standin`,
+    description: form.get('description'),
+    livemode: false,
+    last_payment_error: null,
+  };
+}
+
+function cardError(form: URLSearchParams, declineCode: string, message: string) {
+  return {
+    error: {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: declineCode,
+      message,
+      doc_url: 'https://stripe.com/docs/error-codes/card-declined',
+      payment_intent: {
+        ...paymentIntent('pi_standin_declined', form, 'requires_payment_method'),
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: declineCode, message },
+      },
+    },
+  };
+}
+
+function answer(form: URLSearchParams): { status: number; body: unknown } | 'hang-up' {
+  switch (form.get('payment_method')) {
+    case 'pm_card_visa':
+      return { status: 200, body: paymentIntent('pi_standin_succeeded', form, 'succeeded') };
+    case 'pm_card_threeDSecure2Required':
+      return { status: 200, body: paymentIntent('pi_standin_3ds', form, 'requires_action') };
+    case 'pm_card_chargeDeclined':
+      return { status: 402, body: cardError(form, 'generic_decline', 'Your card was declined.') };
+    case 'pm_card_chargeDeclinedInsufficientFunds':
+      return { status: 402, body: cardError(form, 'insufficient_funds', 'Your card has insufficient funds.') };
+    case 'pm_unknown':
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: "No such PaymentMethod: 'pm_unknown'",
+          },
+        },
+      };
+    case 'pm_bad_key':
+      return {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } },
+      };
+    case 'pm_reused_key':
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        },
+      };
+    case 'pm_network_failure':
+      return 'hang-up';
+    default:
+      return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Unexpected request' } } };
+  }
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
+      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
+        res.writeHead(404, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
+        return;
+      }
+      const reply = answer(form);
+      if (reply === 'hang-up') {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': `req_standin_${requests.length}` });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = new Stripe('sk_test_standin', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+  return {
+    requests,
+    client,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
