@@ -1,1 +1,1 @@
-import '../storefront/src/index.css';
+import './browser.css';

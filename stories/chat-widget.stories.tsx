@@ -1,0 +1,227 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ChatWidget, type ChatScript } from '../ui-kit/src/chat-widget';
+
+/** A small script in the shape of the store's Linda conversation (the real one lives in the storefront). */
+const exampleScript: ChatScript = {
+  start: 'greeting',
+  fallback: ["Sorry, I didn't quite catch that. Please pick one of the options below."],
+  nodes: {
+    greeting: { id: 'greeting', messages: ["Hi, I'm Linda, your shopping assistant!"], continueTo: 'menu' },
+    menu: {
+      id: 'menu',
+      messages: ['How can I help you today?'],
+      options: [
+        { label: 'Show me products', next: 'products', keywords: ['products', 'shop'] },
+        { label: 'Shipping info', next: 'shipping', keywords: ['shipping', 'delivery'] },
+        { label: 'Store hours', next: 'hours', keywords: ['hours', 'open'] },
+      ],
+    },
+    products: {
+      id: 'products',
+      messages: ['Which kind of product are you looking for?'],
+      options: [
+        { label: 'Smartphones', next: 'smartphones' },
+        { label: 'Laptops', next: 'laptops' },
+      ],
+    },
+    smartphones: {
+      id: 'smartphones',
+      messages: ['We have 6 smartphones, from R 3 999 to R 24 999.'],
+      links: [{ label: 'See all smartphones', href: '/category/mobile-phones' }],
+      continueTo: 'menu',
+    },
+    laptops: { id: 'laptops', messages: ['We have 6 laptops, from R 7 999 to R 42 999.'], continueTo: 'menu' },
+    shipping: {
+      id: 'shipping',
+      messages: ['Shipping is free on orders of R 1 000 or more and takes 1-3 days.', 'Would you like to track an order?'],
+      options: [
+        { label: 'Yes', next: 'track', keywords: ['yes', 'sure'] },
+        { label: 'No', next: 'menu', keywords: ['no'] },
+      ],
+    },
+    track: { id: 'track', messages: ['Please type your order ID.'], freeText: { next: 'tracked' } },
+    tracked: {
+      id: 'tracked',
+      messages: ['Thanks! We will email you the tracking details for that order shortly.'],
+      end: true,
+    },
+    hours: { id: 'hours', messages: ['Our stores are open Mon-Fri, 9am to 6pm.'], continueTo: 'menu' },
+  },
+};
+
+const longScript: ChatScript = {
+  start: 'greeting',
+  fallback: ['Sorry, I did not understand that.'],
+  nodes: {
+    greeting: {
+      id: 'greeting',
+      messages: [
+        "Hi, I'm Linda! Before you check out, here is everything you need to know about delivery, returns and warranties at our stores, so that nothing surprises you after you have paid.",
+        'Returns are accepted within 14 days for unused, unopened items; cancellations within 24 hours; every electronic item carries a 1 year warranty. Order reference format: NEXUS-ORDER-20250101-000000000000000123456789.',
+      ],
+      options: [
+        { label: 'Tell me everything about shipping to outlying areas and islands', next: 'done' },
+        { label: 'No thanks', next: 'done' },
+      ],
+    },
+    done: { id: 'done', messages: ['Happy shopping!'], end: true },
+  },
+};
+
+// The widget is fixed to the viewport in the store; inside the docs page each story keeps it in its own frame.
+const framed: Decorator = (Story) => (
+  <div className="relative h-[40rem] w-full bg-surface-muted">
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/ChatWidget',
+  component: ChatWidget,
+  decorators: [framed],
+  parameters: { layout: 'fullscreen' },
+  args: { script: exampleScript, typingDelayMs: 0, className: 'absolute', onOpenChange: fn() },
+} satisfies Meta<typeof ChatWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Minimised: Story = {
+  play: async ({ args, canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Chat with Linda' });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(launcher);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('dialog', { name: 'Linda - Shopping Assistant' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message Linda' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(launcher).toHaveFocus();
+  },
+};
+
+export const WithTeaser: Story = {
+  args: { teaser: 'Need help choosing? Ask Linda!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Need help choosing? Ask Linda!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with Linda' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Minimise chat' }));
+    await expect(canvas.queryByText('Need help choosing? Ask Linda!')).not.toBeInTheDocument();
+  },
+};
+
+export const OpenAtGreeting: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation with Linda' });
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    await expect(within(log).getByText("Hi, I'm Linda, your shopping assistant!")).toBeVisible();
+    await expect(within(log).getByText('How can I help you today?')).toBeVisible();
+    const replies = canvas.getByRole('group', { name: 'Suggested replies' });
+    await expect(within(replies).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Show me products',
+      'Shipping info',
+      'Store hours',
+    ]);
+    await expect(canvas.getByPlaceholderText('Ask Linda something...')).toBeVisible();
+  },
+};
+
+export const MidConversation: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show me products' }));
+    await expect(within(log).getByText('Show me products')).toHaveAttribute('data-author', 'user');
+    await expect(within(log).getByText('Which kind of product are you looking for?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Smartphones' }));
+    await expect(within(log).getByText(/We have 6 smartphones/)).toBeVisible();
+    await expect(within(log).getByRole('link', { name: 'See all smartphones' })).toHaveAttribute(
+      'href',
+      '/category/mobile-phones',
+    );
+    // The short answer leads straight back to the menu.
+    await expect(within(log).getAllByText('How can I help you today?')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Shipping info' })).toBeVisible();
+  },
+};
+
+export const TypedQuestion: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message Linda' });
+    await userEvent.type(input, 'When are you open?{Enter}');
+    await expect(input).toHaveValue('');
+    const log = canvas.getByRole('log');
+    await expect(within(log).getByText('When are you open?')).toHaveAttribute('data-author', 'user');
+    await expect(within(log).getByText('Our stores are open Mon-Fri, 9am to 6pm.')).toBeVisible();
+    await userEvent.type(input, 'purple elephants');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(within(log).getByText(/didn't quite catch that/)).toBeVisible();
+  },
+};
+
+export const BotTyping: Story = {
+  // Long enough that the indicator stays on screen for review.
+  args: { defaultOpen: true, typingDelayMs: 600_000 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Store hours' }));
+    await expect(canvas.getByText('Linda is typing')).toBeInTheDocument();
+    await expect(canvas.queryByText('Our stores are open Mon-Fri, 9am to 6pm.')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Shipping info' })).not.toBeInTheDocument();
+  },
+};
+
+export const Ended: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Shipping info' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    const input = canvas.getByRole('textbox', { name: 'Message Linda' });
+    await userEvent.type(input, 'NX-10423{Enter}');
+    await expect(canvas.getByText(/tracking details for that order/)).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const startOver = canvas.getByRole('button', { name: 'Start over' });
+    await userEvent.tab();
+    await expect(startOver).toHaveFocus();
+  },
+};
+
+export const StartOver: Story = {
+  args: { defaultOpen: true },
+  play: async (context) => {
+    await Ended.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await expect(canvas.queryByText(/tracking details/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Message Linda' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Show me products' })).toBeVisible();
+  },
+};
+
+export const LongMessages: Story = {
+  args: { defaultOpen: true, script: longScript },
+  play: async ({ canvas }) => {
+    const option = canvas.getByRole('button', { name: 'Tell me everything about shipping to outlying areas and islands' });
+    await userEvent.click(option);
+    await expect(canvas.getByText('Happy shopping!')).toBeVisible();
+    // Long words wrap instead of pushing the panel wider than its frame.
+    const dialog = canvas.getByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Linda - Shopping Assistant' });
+    // Nearly full width below 768px: a 1rem margin on either side.
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32));
+    await userEvent.click(canvas.getByRole('button', { name: 'Store hours' }));
+    await expect(canvas.getByText('Our stores are open Mon-Fri, 9am to 6pm.')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './carousel';
+export { BannerCarousel, type BannerCarouselProps } from './banner-carousel';

@@ -1,0 +1,302 @@
+import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from 'lucide-react';
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../button';
+import { usePrefersReducedMotion } from '../carousel/use-prefers-reduced-motion';
+import { IconButton } from '../icon-button';
+import { cn } from '../lib/cn';
+import type { ChatLink, ChatScript } from './chat-script';
+import { useConversation } from './use-conversation';
+
+export interface ChatWidgetProps extends Omit<React.ComponentProps<'div'>, 'title' | 'children'> {
+  /** The conversation to run, as data (see `ChatScript`). Read when the chat starts or starts over. */
+  script: ChatScript;
+  /** Opens the panel on first render (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Whether the panel is open (controlled); pair with `onOpenChange`. */
+  open?: boolean;
+  /** Called when the shopper opens or minimises the panel. */
+  onOpenChange?: (open: boolean) => void;
+  /** The assistant's name, used in the launcher, the input label and placeholder. @default 'Linda' */
+  botName?: string;
+  /** The panel heading. @default `${botName} - Shopping Assistant` */
+  title?: string;
+  /**
+   * How long the bot "types" before each of its messages appears, in milliseconds. Treated as 0 when
+   * the shopper prefers reduced motion; use 0 in tests.
+   * @default 400
+   */
+  typingDelayMs?: number;
+  /** A short line shown beside the launcher until the shopper first opens the chat, e.g. 'Need help?'. */
+  teaser?: string;
+  /**
+   * Renders a link the script offers, e.g. as a router link. Receives the class names to keep the
+   * link styled like the widget.
+   * @default a plain `<a href>`
+   */
+  renderLink?: (link: ChatLink, className: string) => React.ReactNode;
+}
+
+const linkClassName =
+  'font-semibold text-brand-700 underline underline-offset-2 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500 rounded-sm';
+
+function defaultRenderLink(link: ChatLink, className: string): React.ReactNode {
+  return (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * A floating shopping assistant: a launcher button in the bottom right corner that opens a
+ * non-modal panel running a scripted conversation. Options are buttons; typed text is matched
+ * against them by the script. New messages are announced through a polite `role="log"`.
+ * Escape or the minimise button closes the panel and returns focus to the launcher; focus is never
+ * trapped, so the page stays usable while the chat is open.
+ *
+ * State attributes: root `data-state="open" | "closed"`; panel `data-typing` while the bot types;
+ * each message `data-author="bot" | "user"`.
+ */
+export function ChatWidget({
+  script,
+  defaultOpen = false,
+  open: openProp,
+  onOpenChange,
+  botName = 'Linda',
+  title = `${botName} - Shopping Assistant`,
+  typingDelayMs = 400,
+  teaser,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: ChatWidgetProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const conversation = useConversation(script, reducedMotion ? 0 : typingDelayMs);
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const [hasOpened, setHasOpened] = React.useState(defaultOpen);
+  const [draft, setDraft] = React.useState('');
+  const open = openProp ?? uncontrolledOpen;
+
+  const panelId = React.useId();
+  const titleId = React.useId();
+  const inputId = React.useId();
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const launcherRef = React.useRef<HTMLButtonElement>(null);
+  const scrollRef = React.useRef<HTMLDivElement>(null);
+  const repliesRef = React.useRef<HTMLDivElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  const { step, messages, typing } = conversation;
+  const ended = step.ended;
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    if (next) setHasOpened(true);
+    onOpenChange?.(next);
+  };
+
+  const openPanel = () => {
+    // The panel must be visible before it can take focus.
+    flushSync(() => setOpen(true));
+    (inputRef.current?.disabled ? repliesRef.current : inputRef.current)?.focus();
+  };
+
+  const minimise = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  // A native listener, because jsx-a11y rejects key handlers on a dialog role; the ref lets it be bound
+  // once although minimise is a new function on every render.
+  const minimiseRef = React.useRef(minimise);
+  React.useEffect(() => {
+    minimiseRef.current = minimise;
+  });
+  React.useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The page's own Escape handling (e.g. an open dialog underneath) must not fire as well.
+      event.stopPropagation();
+      minimiseRef.current();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // The newest message is what the shopper reads next; keep it in view as the log grows.
+  React.useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!open || !scroller) return;
+    scroller.scrollTo({ top: scroller.scrollHeight, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [open, messages.length, typing, reducedMotion]);
+
+  const choose = (label: string) => {
+    // The pressed option disappears with the answer; the replies area keeps focus for the next choice.
+    repliesRef.current?.focus();
+    conversation.choose(label);
+  };
+
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text === '' || ended) return;
+    setDraft('');
+    // The input is disabled once the chat ends, so focus moves to where 'Start over' will appear.
+    if (conversation.say(text).ended) repliesRef.current?.focus();
+  };
+
+  const startOver = () => {
+    // The input is disabled until the restart renders.
+    flushSync(() => conversation.restart());
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div
+      data-slot="chat-widget"
+      data-state={open ? 'open' : 'closed'}
+      className={cn('fixed right-4 bottom-4 z-overlay flex flex-col items-end gap-3', className)}
+      {...props}
+    >
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        hidden={!open}
+        data-typing={typing || undefined}
+        className="flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-overlay md:w-96"
+      >
+        <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-pill bg-white/15">
+            <Bot className="size-5" />
+          </span>
+          <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
+            {title}
+          </h2>
+          <IconButton
+            label="Minimise chat"
+            size="sm"
+            className="text-white hover:bg-brand-800 focus-visible:ring-white focus-visible:ring-offset-brand-700"
+            onClick={minimise}
+          >
+            <Minus />
+          </IconButton>
+        </header>
+
+        <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
+          <div role="log" aria-live="polite" aria-label={`Conversation with ${botName}`}>
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-author={message.author}
+                  className={cn(
+                    'max-w-[85%] rounded-card px-3 py-2 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]',
+                    message.author === 'bot'
+                      ? 'self-start rounded-bl-sm bg-surface-muted text-ink'
+                      : 'self-end rounded-br-sm bg-brand-600 text-white',
+                  )}
+                >
+                  <span className="sr-only">{message.author === 'bot' ? `${botName}: ` : 'You: '}</span>
+                  {message.text}
+                  {message.links.length > 0 && (
+                    <ul className="mt-2 flex flex-col gap-1">
+                      {message.links.map((link) => (
+                        <li key={link.href}>{renderLink(link, linkClassName)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+
+          {typing && (
+            <p data-slot="chat-typing" className="flex items-center gap-1 self-start rounded-card bg-surface-muted px-3 py-2">
+              <span className="sr-only">{botName} is typing</span>
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className="size-1.5 rounded-pill bg-ink-muted motion-safe:animate-bounce"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
+              ))}
+            </p>
+          )}
+
+          <div
+            ref={repliesRef}
+            role="group"
+            aria-label="Suggested replies"
+            tabIndex={-1}
+            className="flex flex-wrap gap-2 outline-none"
+          >
+            {!typing &&
+              step.options.map((option) => (
+                <Button
+                  key={option.label}
+                  variant="outline"
+                  size="sm"
+                  className="h-auto min-h-8 rounded-pill border-brand-600 py-1 whitespace-normal text-brand-700 hover:bg-brand-50"
+                  onClick={() => choose(option.label)}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            {!typing && ended && (
+              <Button variant="primary" size="sm" onClick={startOver}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Start over
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <form onSubmit={send} className="flex items-center gap-2 border-t border-surface-sunken p-3">
+          <label htmlFor={inputId} className="sr-only">
+            Message {botName}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            autoComplete="off"
+            value={draft}
+            disabled={ended}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={`Ask ${botName} something...`}
+            className="h-10 min-w-0 flex-1 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink placeholder:text-ink-muted outline-none focus-visible:ring-3 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
+          />
+          <IconButton label="Send" type="submit" variant="solid" disabled={ended}>
+            <Send />
+          </IconButton>
+        </form>
+      </div>
+
+      {!open && teaser !== undefined && !hasOpened && (
+        <p className="max-w-60 rounded-card border border-surface-sunken bg-white px-3 py-2 text-sm text-ink shadow-card">
+          {teaser}
+        </p>
+      )}
+
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-label={`Chat with ${botName}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={open ? minimise : openPanel}
+        className="grid size-14 place-items-center rounded-pill bg-brand-600 text-white shadow-overlay transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+      >
+        {open ? <ChevronDown aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+    </div>
+  );
+}
+ChatWidget.displayName = 'ChatWidget';
