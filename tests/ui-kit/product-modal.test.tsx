@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ProductModal, shareLinks, type ProductModalProduct, type ProductModalProps } from '../../ui-kit/src/product-modal';
+
+const PRODUCT: ProductModalProduct = {
+  id: 13,
+  brand: 'Sony',
+  name: 'Sony WH-1000XM5 Headphones',
+  description: 'Noise cancelling over-ear headphones with 30 hours of battery.',
+  price: 7_999_00,
+  originalPrice: 8_999_00,
+  label: 'Best Choice',
+  image: '/storefront/public/images/products/sony-wh-1000xm5.svg',
+  imageAlt: 'Sony WH-1000XM5 Headphones, product illustration',
+  specs: [{ label: 'Battery', value: 'Up to 30 hours' }],
+};
+const SHARE_URL = 'https://nexus.example/product/13?ref=team';
+
+type HarnessProps = Partial<ProductModalProps> & { initiallyOpen?: boolean };
+
+/** The storefront's side: a card button that opens the modal, a team counter and a wishlist flag. */
+function Harness({ initiallyOpen = false, onJoinTeam, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [members, setMembers] = useState(props.teamMembers ?? 1);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Quick view
+      </button>
+      <ProductModal
+        product={PRODUCT}
+        onAddToCart={() => undefined}
+        teamPrice={4_799_40}
+        shareUrl={SHARE_URL}
+        copyText={async () => undefined}
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        teamMembers={members}
+        onJoinTeam={(product) => {
+          setMembers((count) => Math.min(count + 1, 3));
+          onJoinTeam?.(product);
+        }}
+      />
+    </>
+  );
+}
+
+async function openWithKeyboard() {
+  await userEvent.keyboard('{Tab}');
+  await expect.element(page.getByRole('button', { name: 'Quick view' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(page.getByRole('dialog', { name: PRODUCT.name })).toBeVisible();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ProductModal', () => {
+  it('is a dialog titled by the product name and described by its description', async () => {
+    await render(<Harness initiallyOpen />);
+    const dialog = page.getByRole('dialog', { name: PRODUCT.name });
+    await expect.element(dialog).toHaveAccessibleDescription(PRODUCT.description);
+    await expect.element(page.getByRole('heading', { name: PRODUCT.name })).toBeVisible();
+    await expect.element(page.getByText('Best Choice')).toBeVisible();
+    await expect.element(page.getByText('R 7 999')).toBeVisible();
+    expect(page.getByText('R 8 999').element().closest('s')).not.toBeNull();
+  });
+
+  it('traps focus, closes on Escape and returns focus to what opened it', async () => {
+    await render(<Harness />);
+    await openWithKeyboard();
+    const dialog = page.getByRole('dialog').element();
+    for (let press = 0; press < 12; press += 1) {
+      await userEvent.keyboard('{Tab}');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Quick view' })).toHaveFocus();
+  });
+
+  it('closes from the Close button and returns focus', async () => {
+    await render(<Harness />);
+    await openWithKeyboard();
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Quick view' })).toHaveFocus();
+  });
+
+  it('moves between the tabs with the arrow keys and reopens on Individual Purchase every time', async () => {
+    await render(<Harness />);
+    await openWithKeyboard();
+    const individual = page.getByRole('tab', { name: 'Individual Purchase' });
+    const team = page.getByRole('tab', { name: 'Team Buy' });
+    await expect.element(individual).toHaveAttribute('aria-selected', 'true');
+
+    (individual.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(team).toHaveFocus();
+    await expect.element(team).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('tabpanel', { name: 'Team Buy' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(individual).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('tabpanel', { name: 'Individual Purchase' })).toBeVisible();
+  });
+
+  it('adds the chosen quantity to the cart, by keyboard', async () => {
+    const onAddToCart = vi.fn();
+    await render(<Harness initiallyOpen onAddToCart={onAddToCart} />);
+    const increase = page.getByRole('button', { name: `Increase quantity of ${PRODUCT.name}` });
+    (increase.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Add to Cart' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onAddToCart).toHaveBeenCalledExactlyOnceWith(3, PRODUCT);
+  });
+
+  it('toggles the wishlist with its pressed state exposed', async () => {
+    const onWishlistToggle = vi.fn();
+    const screen = await render(<Harness initiallyOpen wishlisted={false} onWishlistToggle={onWishlistToggle} />);
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT.name} to wishlist` });
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(onWishlistToggle).toHaveBeenCalledExactlyOnceWith(PRODUCT);
+    await screen.rerender(<Harness initiallyOpen wishlisted onWishlistToggle={onWishlistToggle} />);
+    await expect
+      .element(page.getByRole('button', { name: `Remove ${PRODUCT.name} from wishlist` }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('builds a team to 3, then announces it, stops Join Team and offers the team price', async () => {
+    const onJoinTeam = vi.fn();
+    const onAddToCartAtTeamPrice = vi.fn();
+    await render(
+      <Harness initiallyOpen onJoinTeam={onJoinTeam} onAddToCartAtTeamPrice={onAddToCartAtTeamPrice} />,
+    );
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await expect.element(page.getByText('R 4 799,40')).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Team members' });
+    await expect.element(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect.element(page.getByText('1 of 3')).toBeVisible();
+    expect(page.getByRole('button', { name: 'Add to Cart at team price' }).query()).toBeNull();
+
+    const join = page.getByRole('button', { name: 'Join Team' });
+    (join.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(progress).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(progress).toHaveAttribute('aria-valuenow', '3');
+    await expect.element(progress).toHaveAttribute('aria-valuetext', '3 of 3');
+
+    const message = page.getByText('Team complete! You got 40% discount!');
+    await expect.element(message).toBeVisible();
+    expect(message.element().closest('[role="status"]')).not.toBeNull();
+    await expect.element(join).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(join).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onJoinTeam).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(page.getByRole('button', { name: 'Add to Cart at team price' }));
+    expect(onAddToCartAtTeamPrice).toHaveBeenCalledExactlyOnceWith(PRODUCT);
+  });
+
+  it('shares on Facebook, X and WhatsApp in a new window', async () => {
+    await render(<Harness initiallyOpen shareText="Join my team" />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    const encoded = encodeURIComponent(SHARE_URL);
+    const expected: Record<string, string> = {
+      'Share on Facebook': `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      'Share on X': `https://x.com/intent/post?url=${encoded}&text=Join%20my%20team`,
+      'Share on WhatsApp': `https://wa.me/?text=${encodeURIComponent(`Join my team ${SHARE_URL}`)}`,
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      const link = page.getByRole('link', { name });
+      await expect.element(link).toHaveAttribute('href', href);
+      await expect.element(link).toHaveAttribute('target', '_blank');
+      await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect.element(link).toHaveAccessibleDescription('Opens in a new window');
+    }
+    expect(shareLinks(SHARE_URL, 'Join my team').map((link) => link.network)).toEqual(['Facebook', 'X', 'WhatsApp']);
+  });
+
+  it('copies the link through the clipboard by default and announces it', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const onLinkCopied = vi.fn();
+    // No copyText: the modal falls back to the browser clipboard.
+    await render(<Harness initiallyOpen onLinkCopied={onLinkCopied} copyText={undefined} />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(SHARE_URL);
+    const message = page.getByText('Link copied to clipboard!');
+    await expect.element(message).toBeVisible();
+    expect(message.element().getAttribute('role')).toBe('status');
+    expect(onLinkCopied).toHaveBeenCalledExactlyOnceWith(SHARE_URL);
+  });
+
+  it('tells the shopper when copying fails', async () => {
+    const onLinkCopied = vi.fn();
+    await render(
+      <Harness initiallyOpen onLinkCopied={onLinkCopied} copyText={() => Promise.reject(new Error('denied'))} />,
+    );
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
+    await expect.element(page.getByText('Could not copy the link. Copy it from the address bar instead.')).toBeVisible();
+    expect(onLinkCopied).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback image when the product image fails', async () => {
+    await render(
+      <Harness
+        initiallyOpen
+        product={{ ...PRODUCT, image: '/does-not-exist.png' }}
+        fallbackSrc="/storefront/public/images/fallback.svg"
+      />,
+    );
+    await expect.element(page.getByRole('img', { name: 'Product image not available' })).toBeVisible();
+  });
+
+  it('fills the screen as a sheet below 768px and floats as a panel above', async () => {
+    await render(<Harness initiallyOpen />);
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    let box = dialog.element().getBoundingClientRect();
+    expect(box.width).toBeLessThan(window.innerWidth);
+    expect(box.top).toBeGreaterThan(0);
+
+    await page.viewport(375, 740);
+    await expect.poll(() => dialog.element().getBoundingClientRect().width).toBe(375);
+    box = dialog.element().getBoundingClientRect();
+    expect(box.top).toBe(0);
+    expect(box.height).toBe(740);
+    await page.viewport(1024, 768);
+  });
+});

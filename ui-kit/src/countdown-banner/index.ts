@@ -1,0 +1,7 @@
+export {
+  CountdownBanner,
+  describeRemaining,
+  splitRemaining,
+  type CountdownBannerProps,
+  type CountdownParts,
+} from './countdown-banner';

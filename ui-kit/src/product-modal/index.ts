@@ -1,0 +1,8 @@
+export {
+  ProductModal,
+  shareLinks,
+  type ProductModalProduct,
+  type ProductModalProps,
+  type ProductModalSpec,
+  type ProductModalTab,
+} from './product-modal';

@@ -1,0 +1,2 @@
+export * from './geometry';
+export { SpinWheel, type SpinWheelProps, type SpinWheelSegment } from './spin-wheel';
