@@ -1,7 +1,10 @@
-// `npm start`: build what is not built, then serve the whole store on http://localhost:3000.
+// `npm start`: build what is not built, then serve the whole store on http://localhost:3000, with the
+// Firebase Auth emulator for sign-in when no real Firebase project is configured.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,15 +29,52 @@ function run(name, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// VITE_* variables are baked into the client at build time, so a build made with other values (say,
+// before a real Firebase project was configured) is stale too. Builds made outside `npm start` have
+// no stamp and are rebuilt once.
+const BUILD_ENV_STAMP = 'storefront/dist/.build-env.json';
+const buildEnv = JSON.stringify(
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')).sort()),
+);
+const builtEnv = existsSync(BUILD_ENV_STAMP) ? readFileSync(BUILD_ENV_STAMP, 'utf8') : null;
+
 const kitStale = isStale('ui-kit/dist/index.js', ['ui-kit/src', 'tailwind.config.ts']);
 if (kitStale) run('building ui-kit', ['run', 'build:kit']);
-if (kitStale || isStale('storefront/dist-server/index.js', ['storefront/src', 'storefront/server', 'storefront/public', 'storefront/index.html'])) {
+if (
+  kitStale ||
+  builtEnv !== buildEnv ||
+  isStale('storefront/dist-server/index.js', ['storefront/src', 'storefront/server', 'storefront/public', 'storefront/index.html'])
+) {
   run('building the storefront', ['run', 'build:app']);
+  writeFileSync(BUILD_ENV_STAMP, buildEnv);
 }
 
-const server = spawn(process.execPath, ['storefront/dist-server/index.js'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3000' },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Sign-in goes to the Auth emulator unless a real Firebase project is configured. The server needs
+// its origin for the Content-Security-Policy; the emulator starts alongside (it takes a few seconds).
+const realFirebase = usesRealFirebase();
+const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000' };
+if (!realFirebase) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
+
+const server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
+const aborter = new AbortController();
+const emulator = realFirebase
+  ? Promise.resolve(null)
+  : startAuthEmulator({ signal: aborter.signal }).catch((error) => {
+      if (!aborter.signal.aborted) {
+        console.warn(`${error.message}\nSign-in is unavailable; the rest of the store works.`);
+      }
+      return null;
+    });
+
+let stopping = false;
+async function stopAll(exitCode, signal) {
+  if (stopping) return;
+  stopping = true;
+  aborter.abort();
+  if (signal && server.exitCode === null) server.kill(signal);
+  await (await emulator)?.stop();
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+  process.exit(exitCode ?? server.exitCode ?? 0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0, signal));
+server.on('exit', (code) => void stopAll(code ?? 0));

@@ -9,11 +9,19 @@ const componentEntries = Object.fromEntries(
     .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
 );
 
+// Pure (React-free) modules behind a component, with entries of their own so that a server or a
+// domain module can use them without loading the component: `ui-kit/spin-wheel/geometry`.
+const pureEntries = {
+  'spin-wheel/geometry/index': 'src/spin-wheel/geometry.ts',
+  'chat-widget/chat-script/index': 'src/chat-widget/chat-script.ts',
+};
+
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'tailwind-preset': 'src/tailwind-preset.ts',
     ...componentEntries,
+    ...pureEntries,
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -23,6 +23,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
   if (options.authEmulatorOrigin) {
     connect.push(options.authEmulatorOrigin);
     frame.push(options.authEmulatorOrigin);
+    // The Firebase SDK loads Google's gapi script for the sign-in popup, emulator or not.
+    script.push('https://apis.google.com');
   }
   if (options.firebaseAuthDomain) {
     connect.push(

@@ -32,6 +32,6 @@ describe('contentSecurityPolicy', () => {
     const csp = directives(contentSecurityPolicy({ stripe: false, authEmulatorOrigin: 'http://127.0.0.1:9099' }));
     expect(csp.get('connect-src')).toContain('http://127.0.0.1:9099');
     expect(csp.get('frame-src')).toContain('http://127.0.0.1:9099');
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
   });
 });

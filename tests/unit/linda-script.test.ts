@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from 'ui-kit/chat-widget';
+import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from 'ui-kit/chat-widget/chat-script';
 import { isAppRoute } from '../../storefront/src/catalogue';
 import { LINDA_HEADER, LINDA_INPUT_PLACEHOLDER, LINDA_SCRIPT } from '../../storefront/src/domain';
 

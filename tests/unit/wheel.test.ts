@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, segmentAtAngle } from 'ui-kit/spin-wheel';
+import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, segmentAtAngle } from 'ui-kit/spin-wheel/geometry';
 import { WHEEL_SEGMENTS, generateCoupon, isCoupon, prizeForAngle, spinForPrize } from '../../storefront/src/domain';
 
 /** A repeatable stand-in for Math.random. */

@@ -1,4 +1,4 @@
-import type { ChatOption, ChatScript } from 'ui-kit/chat-widget';
+import type { ChatOption, ChatScript } from 'ui-kit/chat-widget/chat-script';
 import { productsInCategory } from '../catalogue/products';
 import type { CategorySlug } from '../catalogue/categories';
 import { APP_ROUTES, categoryHref } from '../catalogue/routes';

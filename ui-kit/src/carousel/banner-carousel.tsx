@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'>, 'aria-label' | 'children'> {
   /** Names the banner for screen readers, e.g. 'Featured offers'. */

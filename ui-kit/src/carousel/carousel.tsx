@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 export interface CarouselProps extends Omit<React.ComponentProps<'section'>, 'aria-label' | 'children'> {
   /** Names the rail for screen readers, e.g. 'All Categories'. */

@@ -2,7 +2,7 @@ import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from 'lucide-
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../button';
-import { usePrefersReducedMotion } from '../carousel/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import type { ChatLink, ChatScript } from './chat-script';

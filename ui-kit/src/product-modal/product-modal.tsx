@@ -9,7 +9,7 @@ import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 export interface ProductModalSpec {
   label: string;

@@ -5,9 +5,9 @@ import * as React from 'react';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
-import { useReturnFocus } from '../product-modal/use-return-focus';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { planSpin, segmentAtAngle, angleForSegment, type SpinPlan } from './geometry';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { WheelFace } from './wheel-face';
 
 export interface SpinWheelSegment {

@@ -1,0 +1,160 @@
+import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseAuth from 'firebase/auth';
+import { AuthFailure, authErrorCode } from './auth-errors';
+import { loadFirebaseApp } from './firebase-app';
+import { firebaseSettings } from './firebase-config';
+
+/**
+ * Firebase Authentication for the storefront. Everything here loads `firebase/app` and
+ * `firebase/auth` through dynamic `import()` on first use, so the SDK stays out of the first bundle
+ * and anonymous shoppers who never open the user menu never download it.
+ */
+
+export type AuthProvider = 'google' | 'password' | 'other';
+
+export interface AuthUser {
+  displayName: string | null;
+  email: string | null;
+  provider: AuthProvider;
+}
+
+interface LoadedAuth {
+  auth: Auth;
+  sdk: typeof FirebaseAuth;
+}
+
+let authPromise: Promise<LoadedAuth> | null = null;
+
+function loadAuth(): Promise<LoadedAuth> {
+  authPromise ??= Promise.all([loadFirebaseApp(), import('firebase/auth')])
+    .then(([app, sdk]) => {
+      // initializeAuth instead of getAuth: getAuth also prepares the popup helper (Google's gapi
+      // script) at start-up, which email-only shoppers do not need. signInWithGoogle passes it instead.
+      const auth = sdk.initializeAuth(app, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      });
+      const { authEmulatorHost } = firebaseSettings();
+      if (authEmulatorHost) {
+        // The SDK's warning banner would cover the page footer; the console note is enough.
+        sdk.connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+        console.info(`Sign-in uses the Firebase Auth emulator at ${authEmulatorHost}.`);
+      }
+      return { auth, sdk };
+    })
+    .catch((error: unknown) => {
+      authPromise = null;
+      throw error;
+    });
+  return authPromise;
+}
+
+/** Starts loading the SDK ahead of a likely sign-in (menu opened, /login visited). */
+export function preloadAuth(): void {
+  loadAuth().catch((error: unknown) => console.warn('The sign-in SDK could not load.', error));
+}
+
+function providerOf(user: User): AuthProvider {
+  const ids = user.providerData.map((info) => info.providerId);
+  if (ids.includes('google.com')) return 'google';
+  if (ids.includes('password')) return 'password';
+  return 'other';
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { displayName: user.displayName, email: user.email, provider: providerOf(user) };
+}
+
+/**
+ * Calls `callback` with the signed-in user or null, now and on every change (including a profile
+ * update after account creation). Returns an unsubscribe function. If the SDK cannot load, the
+ * shopper is reported as signed out: the store works without sign-in.
+ */
+export function onUser(callback: (user: AuthUser | null) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  loadAuth().then(
+    ({ auth, sdk }) => {
+      if (cancelled) return;
+      // onIdTokenChanged rather than onAuthStateChanged: it also fires when the same user's profile
+      // changes (see createAccount), not only on sign-in and sign-out.
+      unsubscribe = sdk.onIdTokenChanged(auth, (user) => callback(user ? toAuthUser(user) : null));
+    },
+    (error: unknown) => {
+      console.warn('The sign-in SDK could not load; continuing signed out.', error);
+      if (!cancelled) callback(null);
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+const CANCELLED_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+
+/**
+ * Google sign-in in a popup (on the emulator, its own account chooser). Resolves whether the
+ * shopper is now signed in. Failures are logged only, as the spec says; closing the popup is not one.
+ */
+export async function signInWithGoogle(): Promise<boolean> {
+  try {
+    const { auth, sdk } = await loadAuth();
+    const provider = new sdk.GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+    return true;
+  } catch (error) {
+    if (CANCELLED_POPUP_CODES.has(authErrorCode(error) ?? '')) console.info('Google sign-in was cancelled.');
+    else console.error('Google sign-in failed.', error);
+    return false;
+  }
+}
+
+/** Email and password sign-in. Throws an `AuthFailure` whose message is ready for the shopper. */
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  try {
+    const { auth, sdk } = await loadAuth();
+    const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+    return toAuthUser(credential.user);
+  } catch (error) {
+    throw new AuthFailure(error);
+  }
+}
+
+/**
+ * Creates an email and password account, signed in straight away, with an optional display name.
+ * Throws an `AuthFailure` whose message is ready for the shopper.
+ */
+export async function createAccount(email: string, password: string, displayName?: string): Promise<AuthUser> {
+  try {
+    const { auth, sdk } = await loadAuth();
+    const credential = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+    const name = displayName?.trim();
+    if (name) {
+      try {
+        await sdk.updateProfile(credential.user, { displayName: name });
+        // updateProfile does not always notify listeners (only when the token changes); reload does,
+        // so the greeting shows the new name.
+        await sdk.reload(credential.user);
+      } catch (error) {
+        // The account exists and is signed in; a missing name only changes the greeting to 'Friend'.
+        console.warn('The display name could not be saved.', error);
+      }
+    }
+    return toAuthUser(credential.user);
+  } catch (error) {
+    throw new AuthFailure(error);
+  }
+}
+
+/** Signs out. Failures are logged only, as the spec says. Resolves whether it worked. */
+export async function signOut(): Promise<boolean> {
+  try {
+    const { auth, sdk } = await loadAuth();
+    await sdk.signOut(auth);
+    return true;
+  } catch (error) {
+    console.error('Sign-out failed.', error);
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { startAnalytics } from '../auth/analytics';
+import { onUser, type AuthUser } from '../auth/auth-client';
+import { readText, removeKey, writeText } from './safe-storage';
+
+/**
+ * Who is shopping. The Firebase SDK is large, so it loads only when it may matter: on idle after the
+ * first paint when this browser signed in before (the hint below), or as soon as the shopper opens
+ * the user menu or visits /login or /account. Everyone else is anonymous without downloading it.
+ */
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'signed-in';
+export type SessionUser = AuthUser;
+
+export interface SessionState {
+  /** 'unknown' while a previous session may be restored; the SDK has not answered yet. */
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+/**
+ * Set while a Firebase session exists in this browser, so that the next visit knows to restore it.
+ * Firebase keeps the session itself in IndexedDB; reading that would mean opening the database early.
+ */
+export const SESSION_HINT_KEY = 'nexus.session';
+
+function initialState(): SessionState {
+  return { status: readText(SESSION_HINT_KEY) === null ? 'anonymous' : 'unknown', user: null };
+}
+
+export const useSessionStore = create<SessionState>()(() => initialState());
+
+let connected = false;
+
+/** Loads the SDK (once) and follows the signed-in user from then on. Safe to call repeatedly. */
+export function connectSession(): void {
+  if (connected) return;
+  connected = true;
+  onUser((user) => {
+    if (user) writeText(SESSION_HINT_KEY, '1');
+    else removeKey(SESSION_HINT_KEY);
+    useSessionStore.setState({ status: user ? 'signed-in' : 'anonymous', user });
+  });
+}
+
+/**
+ * After the first paint, when the browser is idle: restores a previous session (if the hint says
+ * there is one) and starts analytics (if configured). Returns a function that cancels the wait.
+ */
+export function startSessionWhenIdle(): () => void {
+  const start = () => {
+    if (useSessionStore.getState().status === 'unknown') connectSession();
+    void startAnalytics();
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(start, 1_000);
+  return () => window.clearTimeout(handle);
+}
+
+export const useSessionStatus = () => useSessionStore((state) => state.status);
+export const useSessionUser = () => useSessionStore((state) => state.user);
