@@ -9,6 +9,28 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the file.
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react-router-dom',
+  'zustand',
+  'zustand/middleware',
+  'zustand/react/shallow',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-slot',
+  'canvas-confetti',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'lucide-react',
+  'zod',
+];
+
 // A fresh browser config per project: sharing one object between projects mislabels them.
 function chromiumBrowser() {
   return {
@@ -38,7 +60,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
-        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-dev-runtime', 'vitest-browser-react'] },
+        optimizeDeps: { include: [...browserDeps, 'vitest-browser-react'] },
         test: {
           name: 'browser',
           include: ['tests/ui-kit/**/*.test.{ts,tsx}', 'tests/storefront/**/*.test.{ts,tsx}', 'tests/unit/**/*.browser.test.ts'],
@@ -52,6 +74,7 @@ export default defineConfig({
           tailwindcss(),
           storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook' }),
         ],
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
