@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Button } from '../ui-kit/src/button';
+import { Input, NumberField } from '../ui-kit/src/field';
+
+const meta = {
+  title: 'Primitives/Field',
+  component: Input,
+  args: { label: 'Email address', type: 'email', placeholder: 'you@example.co.za' },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextInput: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'thandi@example.co.za');
+    await expect(input).toHaveValue('thandi@example.co.za');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We send your receipt and delivery updates here.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'We send your receipt and delivery updates here.',
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'Full name', type: 'text', placeholder: undefined, required: true, autoComplete: 'name' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    description: 'We send your receipt and delivery updates here.',
+    error: 'Enter an email address like name@example.co.za',
+    defaultValue: 'thandi@',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'We send your receipt and delivery updates here. Enter an email address like name@example.co.za',
+    );
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'thandi@example.co.za' } };
+
+function MaxPriceFilter() {
+  const [maxPrice, setMaxPrice] = useState<number | null>(null);
+  return (
+    <div className="flex items-end gap-2">
+      <NumberField
+        label="Max price (R)"
+        description="Shows products up to this price."
+        integer
+        min={0}
+        step={500}
+        value={maxPrice}
+        onValueChange={setMaxPrice}
+        fieldClassName="flex-1"
+      />
+      <Button variant="outline" onClick={() => setMaxPrice(null)}>
+        Clear
+      </Button>
+    </div>
+  );
+}
+
+/** The category page's max-price filter: whole rands, never below 0, cleared by a button. */
+export const NumberInput: Story = {
+  render: () => <MaxPriceFilter />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('spinbutton', { name: 'Max price (R)' });
+    await userEvent.type(field, '-20');
+    await userEvent.tab();
+    await expect(field).toHaveValue(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2500');
+    await expect(field).toHaveValue(2500);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(field).toHaveValue(null);
+  },
+};
+
+export const NumberInputWithError: Story = {
+  render: () => (
+    <NumberField
+      label="Quantity"
+      integer
+      min={1}
+      max={10}
+      value={12}
+      onValueChange={() => {}}
+      error="You can order at most 10."
+    />
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('You can order at most 10.');
+  },
+};

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ProductCard, type ProductCardProduct } from '../ui-kit/src/product-card';
+
+const headphones: ProductCardProduct = {
+  id: 13,
+  name: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+  brand: 'Sony',
+  description: 'Industry-leading noise cancelling with eight microphones, 30-hour battery and quick charge.',
+  price: 6_999_00,
+  originalPrice: 8_499_00,
+  label: 'Sale',
+  image: '/images/products/sony-wh-1000xm5.svg',
+  imageAlt: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones, product illustration',
+};
+
+const phone: ProductCardProduct = {
+  id: 9,
+  name: 'Google Pixel 8',
+  brand: 'Google',
+  description: 'Compact Android phone with the Tensor G3 chip and seven years of updates.',
+  price: 12_999_00,
+  label: 'New',
+  image: '/images/products/pixel-8.svg',
+  imageAlt: 'Google Pixel 8, product illustration',
+};
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    product: headphones,
+    fallbackSrc: '/images/fallback.svg',
+    onOpen: fn(),
+    onWishlistToggle: fn(),
+    onAddToCart: fn(),
+  },
+  argTypes: { variant: { control: 'inline-radio', options: ['grid', 'compact'] } },
+  decorators: [(Story) => <div className="max-w-72">{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On sale: the old price is struck through, and screen readers hear 'Now R 6 999, Was R 8 499'. */
+export const Sale: Story = {
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: headphones.name });
+    await expect(card).toHaveTextContent(/Now R 6 999\s*Was R 8 499/);
+    await expect(canvas.getByText('Sale', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: headphones.imageAlt })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(canvas.getByRole('button', { name: headphones.name }));
+    await expect(args.onOpen).toHaveBeenCalledWith(headphones);
+  },
+};
+
+export const RegularPrice: Story = {
+  args: { product: phone },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: phone.name });
+    await expect(card).toHaveTextContent('R 12 999');
+    await expect(card).not.toHaveTextContent('Was');
+  },
+};
+
+function WishlistCard(props: ComponentProps<typeof ProductCard>) {
+  const [wishlisted, setWishlisted] = useState(false);
+  return (
+    <ProductCard
+      {...props}
+      wishlisted={wishlisted}
+      onWishlistToggle={(product) => {
+        props.onWishlistToggle?.(product);
+        setWishlisted(!wishlisted);
+      }}
+    />
+  );
+}
+
+/** The heart is a toggle: its pressed state and its name change together. */
+export const WishlistToggle: Story = {
+  render: (args) => <WishlistCard {...args} />,
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: `Add ${headphones.name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(headphones);
+    await expect(canvas.getByRole('button', { name: `Remove ${headphones.name} from wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+export const Wishlisted: Story = { args: { wishlisted: true } };
+
+export const AddToCart: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(headphones);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: the name, Add to Cart and the heart are three separate stops, in reading order. */
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: headphones.name })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Add ${headphones.name} to wishlist` })).toHaveFocus();
+  },
+};
+
+/** Without Add to Cart and wishlist callbacks, as in 'Recommended Products'. */
+export const DisplayOnly: Story = {
+  args: { onAddToCart: undefined, onWishlistToggle: undefined, product: { ...phone, label: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+export const ImageFailed: Story = {
+  args: { product: { ...phone, image: '/images/products/does-not-exist.svg' } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Product image not available' })).toHaveAttribute(
+        'src',
+        '/images/fallback.svg',
+      ),
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    product: {
+      ...headphones,
+      label: 'Best Choice',
+      name: 'Samsung 65" Neo QLED 4K Smart TV QN90D with Quantum Matrix Technology and Dolby Atmos (2024 model)',
+      description:
+        'Mini LED backlighting with Quantum Matrix Technology, the NQ4 AI Gen2 processor, anti-glare screen, 144 Hz for gaming, Object Tracking Sound+, and Tizen with SmartThings built in. Includes a solar-powered remote.',
+      price: 42_999_50,
+      originalPrice: 52_999_00,
+    },
+  },
+};
+
+export const AllLabels: Story = {
+  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  render: (args) => (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      {(['New', 'Sale', 'Best Choice', 'Hot Seller', 'Bestseller'] as const).map((label, index) => (
+        <ProductCard key={label} {...args} product={{ ...phone, id: index, name: `${phone.name} (${label})`, label }} />
+      ))}
+    </div>
+  ),
+};
+
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'compact');
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div className="grid w-[343px] grid-cols-2 gap-3">{Story()}{Story()}</div>],
+};
+
+export const MobileCompact: Story = {
+  args: { variant: 'compact' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div className="w-[343px]">{Story()}</div>],
+};

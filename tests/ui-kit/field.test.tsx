@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Input, NumberField } from '../../ui-kit/src/field';
+
+function MaxPrice({ onValueChange = () => {} }: { onValueChange?: (value: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <>
+      <NumberField
+        label="Max price"
+        description="In rand"
+        integer
+        min={0}
+        max={50_000}
+        step={100}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          onValueChange(next);
+        }}
+      />
+      <button type="button" onClick={() => setValue(null)}>
+        Clear
+      </button>
+      <output>{value === null ? 'no limit' : `limit ${value}`}</output>
+    </>
+  );
+}
+
+describe('Input', () => {
+  it('is labelled and described, and links its error only when there is one', async () => {
+    const screen = await render(<Input label="Email" description="We send the receipt here." />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await expect.element(input).toHaveAccessibleDescription('We send the receipt here.');
+    await expect.element(input).not.toHaveAttribute('aria-invalid');
+
+    await screen.rerender(<Input label="Email" description="We send the receipt here." error="Enter a valid email address" />);
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription('We send the receipt here. Enter a valid email address');
+    await expect.element(screen.getByText('Enter a valid email address')).toBeVisible();
+  });
+
+  it('keeps a caller aria-describedby and marks required fields', async () => {
+    const screen = await render(
+      <>
+        <p id="hint">Shown on your order.</p>
+        <Input label="Full name" required aria-describedby="hint" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await expect.element(input).toBeRequired();
+    await expect.element(input).toHaveAccessibleDescription('Shown on your order.');
+  });
+});
+
+describe('NumberField', () => {
+  it('is a labelled spinbutton with its range', async () => {
+    const screen = await render(<MaxPrice />);
+    const field = screen.getByRole('spinbutton', { name: 'Max price' });
+    await expect.element(field).toHaveAttribute('min', '0');
+    await expect.element(field).toHaveAttribute('max', '50000');
+    await expect.element(field).toHaveAttribute('step', '100');
+    await expect.element(field).toHaveAttribute('inputmode', 'numeric');
+    await expect.element(field).toHaveAccessibleDescription('In rand');
+  });
+
+  it('reports typed numbers, steps with the arrow keys and reports null when cleared', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(<MaxPrice onValueChange={onValueChange} />);
+    const field = screen.getByRole('spinbutton', { name: 'Max price' });
+    await userEvent.type(field, '1500');
+    await expect.element(screen.getByText('limit 1500')).toBeVisible();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(screen.getByText('limit 1600')).toBeVisible();
+    await userEvent.clear(field);
+    await expect.element(screen.getByText('no limit')).toBeVisible();
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('rounds and clamps on blur', async () => {
+    const screen = await render(<MaxPrice />);
+    const field = screen.getByRole('spinbutton', { name: 'Max price' });
+    await userEvent.type(field, '99999');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(field).toHaveValue(50_000);
+    await expect.element(screen.getByText('limit 50000')).toBeVisible();
+
+    await userEvent.fill(field, '12.6');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(field).toHaveValue(13);
+    await expect.element(screen.getByText('limit 13')).toBeVisible();
+  });
+
+  it('shows a value set from outside, e.g. by a Clear button', async () => {
+    const screen = await render(<MaxPrice />);
+    const field = screen.getByRole('spinbutton', { name: 'Max price' });
+    await userEvent.type(field, '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await expect.element(field).toHaveValue(null);
+    await expect.element(screen.getByText('no limit')).toBeVisible();
+  });
+
+  it('marks an error', async () => {
+    const screen = await render(
+      <NumberField label="Quantity" integer min={1} value={0} onValueChange={() => {}} error="Enter at least 1" />,
+    );
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(field).toHaveAccessibleDescription('Enter at least 1');
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  Badge,
+  badgeVariantForLabel,
+  badgeVariants,
+  PRODUCT_LABELS,
+  type BadgeProps,
+  type BadgeVariant,
+  type ProductLabel,
+} from './badge';

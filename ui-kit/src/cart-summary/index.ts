@@ -1,0 +1,1 @@
+export { CartSummary, type CartSummaryProps, type CartSummaryTotals, type VatMode } from './cart-summary';

@@ -1,0 +1,8 @@
+export {
+  Input,
+  inputClassName,
+  NumberField,
+  type FieldTextProps,
+  type InputProps,
+  type NumberFieldProps,
+} from './field';

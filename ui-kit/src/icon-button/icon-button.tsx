@@ -1,0 +1,77 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const iconButtonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        ghost: 'bg-transparent text-ink hover:bg-surface-muted',
+        outline: 'border border-ink-subtle bg-white text-ink hover:bg-surface-muted',
+        solid: 'bg-brand-600 text-white hover:bg-brand-700',
+        overlay: 'bg-white/90 text-ink shadow-card hover:bg-white',
+      },
+      size: {
+        sm: 'size-8 [&_svg]:size-4',
+        md: 'size-10 [&_svg]:size-5',
+        lg: 'size-12 [&_svg]:size-6',
+      },
+    },
+    defaultVariants: { variant: 'ghost', size: 'md' },
+  },
+);
+
+export interface IconButtonProps
+  extends Omit<React.ComponentProps<'button'>, 'aria-label' | 'aria-pressed'>,
+    VariantProps<typeof iconButtonVariants> {
+  /**
+   * The accessible name. Required because the button shows only an icon; it is also shown as the
+   * native tooltip.
+   */
+  label: string;
+  /** The icon, for example a `lucide-react` icon. It is hidden from assistive technology. */
+  children: React.ReactNode;
+  /**
+   * Makes the button a toggle: `true`/`false` set `aria-pressed` and `data-state="on" | "off"`.
+   * Leave undefined for a plain action button.
+   * @default undefined
+   */
+  pressed?: boolean;
+}
+
+/**
+ * A button that shows only an icon and always has an accessible name.
+ *
+ * State attributes: `aria-pressed` and `data-state="on" | "off"` when `pressed` is given, `disabled`.
+ */
+export function IconButton({
+  label,
+  pressed,
+  variant,
+  size,
+  className,
+  children,
+  type = 'button',
+  title,
+  ...props
+}: IconButtonProps) {
+  const toggleState = pressed === undefined ? undefined : pressed ? 'on' : 'off';
+  return (
+    <button
+      data-slot="icon-button"
+      type={type}
+      aria-label={label}
+      aria-pressed={pressed}
+      data-state={toggleState}
+      title={title ?? label}
+      className={cn(iconButtonVariants({ variant, size }), className)}
+      {...props}
+    >
+      <span aria-hidden="true" className="contents">
+        {children}
+      </span>
+    </button>
+  );
+}
+IconButton.displayName = 'IconButton';

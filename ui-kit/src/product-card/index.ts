@@ -1,0 +1,7 @@
+export {
+  FALLBACK_IMAGE_ALT,
+  ProductCard,
+  type ProductCardProduct,
+  type ProductCardProps,
+  type ProductCardVariant,
+} from './product-card';

@@ -1,0 +1,234 @@
+import { cva } from 'class-variance-authority';
+import { Heart, ImageOff } from 'lucide-react';
+import * as React from 'react';
+import { Badge, badgeVariantForLabel, type ProductLabel } from '../badge';
+import { Button } from '../button';
+import { formatRand } from '../format';
+import { IconButton } from '../icon-button';
+import { cn } from '../lib/cn';
+
+/** The product fields a card shows. The storefront's catalogue `Product` fits this shape. */
+export interface ProductCardProduct {
+  id: string | number;
+  name: string;
+  description: string;
+  /** Price in integer cents, VAT-inclusive. */
+  price: number;
+  /** The price before a reduction, in integer cents; shown struck through when present. */
+  originalPrice?: number;
+  label?: ProductLabel;
+  /** Image URL. */
+  image: string;
+  /** Alt text describing the image. */
+  imageAlt: string;
+  brand?: string;
+}
+
+export type ProductCardVariant = 'grid' | 'compact';
+
+export const FALLBACK_IMAGE_ALT = 'Product image not available';
+
+export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
+  product: ProductCardProduct;
+  /** 'grid': image on top, for product grids and carousels; 'compact': image beside the text, for lists. @default 'grid' */
+  variant?: ProductCardVariant;
+  /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
+  fallbackSrc?: string;
+  /** Intrinsic image size in pixels; reserves the space before the image loads so nothing shifts. @default 400 */
+  imageWidth?: number;
+  /** @default 300 */
+  imageHeight?: number;
+  /** Opens the product's details. The product name becomes a button and the whole card is clickable. */
+  onOpen?: (product: ProductCardProduct) => void;
+  /** A details page URL. The product name becomes a link (calling `onOpen` too when given). */
+  href?: string;
+  /** Whether the product is on the wishlist; the heart is shown only with `onWishlistToggle`. @default false */
+  wishlisted?: boolean;
+  onWishlistToggle?: (product: ProductCardProduct) => void;
+  /** Shows an 'Add to Cart' button. */
+  onAddToCart?: (product: ProductCardProduct) => void;
+  /** The heading element for the name, to fit the page's outline. @default 'h3' */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+const cardVariants = cva(
+  'group/card relative flex overflow-hidden rounded-card border border-surface-sunken bg-white text-ink shadow-card transition-shadow has-[[data-slot=product-card-open]:hover]:shadow-overlay has-[[data-slot=product-card-open]:focus-visible]:ring-3 has-[[data-slot=product-card-open]:focus-visible]:ring-brand-500',
+  {
+    variants: {
+      variant: {
+        grid: 'w-full flex-col',
+        compact: 'w-full flex-row items-stretch',
+      },
+    },
+    defaultVariants: { variant: 'grid' },
+  },
+);
+
+const mediaVariants = cva('relative shrink-0 bg-surface-muted', {
+  variants: {
+    variant: {
+      grid: 'aspect-[4/3] w-full',
+      compact: 'm-2 aspect-square w-24 self-start rounded-md sm:w-32',
+    },
+  },
+  defaultVariants: { variant: 'grid' },
+});
+
+interface ProductImageProps {
+  product: ProductCardProduct;
+  fallbackSrc: string | undefined;
+  width: number;
+  height: number;
+}
+
+function ProductImage({ product, fallbackSrc, width, height }: ProductImageProps) {
+  // Keyed by the source that failed, so a card reused for another product tries its image again.
+  const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
+  const failed = failedSrc === product.image;
+  const imageClass = 'size-full object-contain p-2';
+
+  if (failed && !fallbackSrc) {
+    return (
+      <div role="img" aria-label={FALLBACK_IMAGE_ALT} className="flex size-full items-center justify-center text-ink-subtle">
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      data-slot="product-card-image"
+      data-fallback={failed ? '' : undefined}
+      src={failed ? fallbackSrc : product.image}
+      alt={failed ? FALLBACK_IMAGE_ALT : product.imageAlt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={imageClass}
+      onError={() => {
+        if (!failed) setFailedSrc(product.image);
+      }}
+    />
+  );
+}
+
+/**
+ * A product in a grid or list: image, label, name, description, price, wishlist heart and Add to Cart.
+ *
+ * The name is the one control that opens the details; its hit area is stretched over the card, and
+ * the heart and Add to Cart sit above it, so no interactive element is nested in another.
+ *
+ * State attributes: `data-variant`, `data-wishlisted` on the card; `data-fallback` on the image after
+ * it failed to load; `aria-pressed` on the heart.
+ */
+export function ProductCard({
+  product,
+  variant = 'grid',
+  fallbackSrc,
+  imageWidth = 400,
+  imageHeight = 300,
+  onOpen,
+  href,
+  wishlisted = false,
+  onWishlistToggle,
+  onAddToCart,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: ProductCardProps) {
+  const nameId = React.useId();
+  const onSale = product.originalPrice !== undefined && product.originalPrice > product.price;
+  const stretched =
+    'outline-none after:absolute after:inset-0 after:z-0 after:content-[""] hover:text-brand-700 hover:underline';
+
+  let name: React.ReactNode = product.name;
+  if (href) {
+    name = (
+      <a data-slot="product-card-open" href={href} className={stretched} onClick={() => onOpen?.(product)}>
+        {product.name}
+      </a>
+    );
+  } else if (onOpen) {
+    name = (
+      <button
+        data-slot="product-card-open"
+        type="button"
+        className={cn(stretched, 'cursor-pointer text-left')}
+        onClick={() => onOpen(product)}
+      >
+        {product.name}
+      </button>
+    );
+  }
+
+  return (
+    <article
+      data-slot="product-card"
+      data-variant={variant}
+      data-wishlisted={wishlisted ? '' : undefined}
+      aria-labelledby={nameId}
+      className={cn(cardVariants({ variant }), className)}
+      {...props}
+    >
+      <div className={mediaVariants({ variant })}>
+        <ProductImage product={product} fallbackSrc={fallbackSrc} width={imageWidth} height={imageHeight} />
+        {product.label ? (
+          <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-2 left-2">
+            {product.label}
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', variant === 'grid' ? 'p-4' : 'p-3 pr-12')}>
+        {product.brand ? (
+          <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
+        ) : null}
+        <Heading id={nameId} className={cn('font-semibold', variant === 'grid' ? 'text-base' : 'text-sm')}>
+          {name}
+        </Heading>
+        <p
+          data-slot="product-card-description"
+          className={cn('text-sm text-ink-muted', variant === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}
+        >
+          {product.description}
+        </p>
+        <p data-slot="product-card-price" className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className={cn('font-bold', variant === 'grid' ? 'text-lg' : 'text-base', onSale && 'text-danger-700')}>
+            {onSale ? <span className="sr-only">Now </span> : null}
+            {formatRand(product.price)}
+          </span>
+          {onSale && product.originalPrice !== undefined ? (
+            <s className="text-sm text-ink-muted">
+              <span className="sr-only">Was </span>
+              {formatRand(product.originalPrice)}
+            </s>
+          ) : null}
+        </p>
+        {onAddToCart ? (
+          <Button
+            size={variant === 'grid' ? 'md' : 'sm'}
+            className={cn('relative z-10 mt-2', variant === 'grid' && 'w-full')}
+            aria-describedby={nameId}
+            onClick={() => onAddToCart(product)}
+          >
+            Add to Cart
+          </Button>
+        ) : null}
+      </div>
+
+      {onWishlistToggle ? (
+        <IconButton
+          variant="overlay"
+          size={variant === 'grid' ? 'md' : 'sm'}
+          pressed={wishlisted}
+          label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          className="absolute top-2 right-2 z-10 data-[state=on]:text-danger-700"
+          onClick={() => onWishlistToggle(product)}
+        >
+          <Heart className={wishlisted ? 'fill-current' : undefined} />
+        </IconButton>
+      ) : null}
+    </article>
+  );
+}
+ProductCard.displayName = 'ProductCard';
