@@ -39,8 +39,6 @@ function chromiumBrowser() {
     provider: playwright({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1024, height: 768 },
-    // Failure screenshots are artefacts; `__screenshots__/` next to a test holds only committed baselines.
-    screenshotDirectory: path.join(root, 'test-results/vitest-screenshots'),
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
