@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  APP_ROUTES,
+  CANCELLATION_HOURS,
+  DELIVERY_SECTION,
+  FAQ,
+  PAYMENT_METHODS,
+  RETURN_DAYS,
+  STORE_HOURS_SUMMARY,
+  WARRANTY_YEARS,
+} from '../catalogue';
+
+/** Section ids the footer links to, e.g. `/help-and-advice#shipping`: changing one breaks those links. */
+const HELP_SECTION_IDS = {
+  faq: 'faq',
+  shipping: 'shipping',
+  returns: 'returns',
+  trackOrder: 'track-order',
+} as const;
+
+const SECTIONS = [
+  { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },
+  { id: HELP_SECTION_IDS.shipping, title: DELIVERY_SECTION.title },
+  { id: HELP_SECTION_IDS.returns, title: 'Returns, cancellations & warranty' },
+  { id: HELP_SECTION_IDS.trackOrder, title: 'Track your order' },
+] as const;
+
+const sectionClass = 'scroll-mt-24 rounded-card border border-surface-sunken bg-white p-6 shadow-card';
+const linkClass =
+  'font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 rounded-sm';
+
+/**
+ * The page arrives after a lazy load, so the browser's own jump to `#shipping` has already happened
+ * against an empty page; this repeats it once the section exists.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [hash]);
+}
+
+/** Help & Advice: FAQ, delivery times, returns and order tracking, each section linkable by id. */
+export default function HelpPage() {
+  useScrollToHash();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold text-ink">Help & Advice</h1>
+        <p className="text-ink-muted">
+          Answers about paying, delivery, returns and your orders. Still stuck? Ask Linda, our shopping assistant, or{' '}
+          <Link to={APP_ROUTES.findStore} className={linkClass}>
+            visit a store
+          </Link>
+          .
+        </p>
+        <nav aria-label="On this page">
+          <ul className="flex flex-wrap gap-2">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex rounded-pill bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 outline-none hover:bg-brand-100 focus-visible:ring-3 focus-visible:ring-brand-500"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <section id={HELP_SECTION_IDS.faq} aria-labelledby="help-faq-title" className={sectionClass}>
+        <h2 id="help-faq-title" className="text-xl font-bold">
+          Frequently asked questions
+        </h2>
+        <div className="mt-4 divide-y divide-surface-sunken border-y border-surface-sunken">
+          {FAQ.map((entry) => (
+            <details key={entry.id} id={`faq-${entry.id}`} className="group py-1">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 font-semibold outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+                {entry.question}
+                <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <div className="px-2 pb-4 text-ink-muted">
+                <p>{entry.answer}</p>
+                {entry.id === 'payment-methods' ? (
+                  <ul className="mt-2 list-disc pl-6">
+                    {PAYMENT_METHODS.map((method) => (
+                      <li key={method}>{method}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section id={HELP_SECTION_IDS.shipping} aria-labelledby="help-shipping-title" className={sectionClass}>
+        <h2 id="help-shipping-title" className="text-xl font-bold">
+          {DELIVERY_SECTION.title}
+        </h2>
+        <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+          {DELIVERY_SECTION.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section id={HELP_SECTION_IDS.returns} aria-labelledby="help-returns-title" className={sectionClass}>
+        <h2 id="help-returns-title" className="text-xl font-bold">
+          Returns, cancellations & warranty
+        </h2>
+        <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
+          <li>
+            Returns are accepted within {RETURN_DAYS} days of delivery for items that are unused and unopened, in their
+            original packaging.
+          </li>
+          <li>You can cancel an order within {CANCELLATION_HOURS} hours of placing it.</li>
+          <li>
+            Every electronic product carries a {WARRANTY_YEARS}-year warranty against manufacturing faults.
+          </li>
+          <li>Bring returns to any of our stores, open {STORE_HOURS_SUMMARY}.</li>
+        </ul>
+      </section>
+
+      <section id={HELP_SECTION_IDS.trackOrder} aria-labelledby="help-track-title" className={sectionClass}>
+        <h2 id="help-track-title" className="text-xl font-bold">
+          Track your order
+        </h2>
+        <p className="mt-3 text-ink-muted">
+          Orders placed in this browser, with their order numbers and expected delivery dates, are listed under{' '}
+          <Link to={APP_ROUTES.orders} className={linkClass}>
+            My Orders
+          </Link>
+          . For anything else, call or visit{' '}
+          <Link to={APP_ROUTES.findStore} className={linkClass}>
+            your nearest store
+          </Link>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'ui-kit/button';
+import { Carousel } from 'ui-kit/carousel';
+import { ProductCard } from 'ui-kit/product-card';
+import { CATEGORY_SLUGS, getProduct, PRODUCTS, type Product } from '../../catalogue';
+import { ProductDialog } from '../../components/product-dialog';
+import { useProductActions } from '../../components/use-product-actions';
+import { useWishlistStore } from '../../stores/wishlist-store';
+import { HomeSection } from './home-section';
+
+export const INITIAL_PRODUCT_COUNT = 8;
+export const MORE_PRODUCTS_STEP = 4;
+export const CAROUSEL_STEP_PX = 300;
+
+/**
+ * The carousel's products: those with a merchandising label, taken one category at a time in the
+ * header's category order, so the first screenful already spans all categories.
+ */
+export function allCategoriesProducts(products: readonly Product[] = PRODUCTS): Product[] {
+  const byCategory = CATEGORY_SLUGS.map((slug) =>
+    products.filter((product) => product.category === slug && product.label !== undefined),
+  );
+  const rounds = Math.max(0, ...byCategory.map((group) => group.length));
+  const ordered: Product[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const group of byCategory) {
+      const product = group[round];
+      if (product) ordered.push(product);
+    }
+  }
+  return ordered;
+}
+
+interface CarouselCardProps {
+  product: Product;
+  wishlisted: boolean;
+  onOpen: (product: Product) => void;
+}
+
+function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
+  const actions = useProductActions();
+  return (
+    <div className="flex h-full w-64">
+      <ProductCard
+        product={product}
+        onOpen={() => onOpen(product)}
+        wishlisted={wishlisted}
+        onWishlistToggle={() => actions.toggleWishlist(product)}
+        onAddToCart={() => actions.addToCart(product)}
+      />
+    </div>
+  );
+}
+
+/** Home section 2: a product rail showing 8 products; 'View More Products' adds 4 at a time. */
+export function AllCategories({ products = allCategoriesProducts() }: { products?: readonly Product[] }) {
+  const [visibleCount, setVisibleCount] = useState(INITIAL_PRODUCT_COUNT);
+  const wishlistIds = useWishlistStore((state) => state.ids);
+  const railRef = useRef<HTMLDivElement>(null);
+  // Set by 'View More Products': the first added card, which takes focus once it exists (the button
+  // may vanish when everything is shown, and focus must not fall back to the page).
+  const focusFromRef = useRef<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // Kept after closing, as in ProductGrid, so the dialog closes with its content instead of going blank.
+  const [dialogId, setDialogId] = useState<number | null>(null);
+  const dialogProduct = dialogId === null ? undefined : getProduct(dialogId);
+  const shown = products.slice(0, visibleCount);
+  const hasMore = visibleCount < products.length;
+
+  useEffect(() => {
+    const index = focusFromRef.current;
+    if (index === null) return;
+    focusFromRef.current = null;
+    const item = railRef.current?.querySelectorAll('[data-slot="carousel-item"]')[index];
+    item?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [visibleCount]);
+
+  return (
+    <HomeSection id="all-categories" title="All Categories" intro="Deals and favourites from every department.">
+      <div ref={railRef}>
+        <Carousel aria-label="All Categories products" step={CAROUSEL_STEP_PX}>
+          {shown.map((product) => (
+            <CarouselCard
+              key={product.id}
+              product={product}
+              wishlisted={wishlistIds.includes(String(product.id))}
+              onOpen={(opened) => {
+                setDialogId(opened.id);
+                setOpenId(opened.id);
+              }}
+            />
+          ))}
+        </Carousel>
+      </div>
+      <div className="mt-4 flex flex-col items-center gap-2">
+        <p role="status" className="text-sm text-ink-muted">
+          Showing {shown.length} of {products.length} products
+        </p>
+        {hasMore ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              focusFromRef.current = visibleCount;
+              setVisibleCount(Math.min(products.length, visibleCount + MORE_PRODUCTS_STEP));
+            }}
+          >
+            View More Products
+          </Button>
+        ) : null}
+      </div>
+      {dialogProduct ? (
+        <ProductDialog
+          key={dialogProduct.id}
+          product={dialogProduct}
+          open={openId === dialogProduct.id}
+          onOpenChange={(open) => setOpenId(open ? dialogProduct.id : null)}
+        />
+      ) : null}
+    </HomeSection>
+  );
+}

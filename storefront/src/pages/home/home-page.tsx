@@ -1,0 +1,31 @@
+import { AllCategories } from './all-categories';
+import { FeaturedCollections } from './featured-collections';
+import { FlashSale } from './flash-sale';
+import { HeroBanner } from './hero-banner';
+import { PopularDepartments } from './popular-departments';
+import { PromoRow } from './promo-row';
+import { PrizeWheelArea } from './spin-controls';
+import { SuperSale } from './super-sale';
+import { Testimonials } from './testimonials';
+import { TopBrands } from './top-brands';
+import { VideoBanner } from './video-banner';
+
+/** Home: the spec's twelve parts, in its order. */
+export default function HomePage() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 pb-20">
+      <h1 className="sr-only">Nexus: electronics for South Africa</h1>
+      <HeroBanner />
+      <AllCategories />
+      <FlashSale />
+      <PromoRow />
+      <SuperSale />
+      <FeaturedCollections />
+      <VideoBanner />
+      <PopularDepartments />
+      <TopBrands />
+      <Testimonials />
+      <PrizeWheelArea />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { getProduct, SUPER_SALE, type Product } from '../../catalogue';
+import { ProductGrid } from '../../components/product-grid';
+import { HomeSection } from './home-section';
+
+const DEALS: readonly Product[] = SUPER_SALE.featuredDealIds.flatMap((id) => {
+  const product = getProduct(id);
+  return product ? [product] : [];
+});
+
+/** Home section 5: five sale tiles to their categories and four featured deals. */
+export function SuperSale() {
+  return (
+    <HomeSection id="super-sale" title={SUPER_SALE.title}>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+        {SUPER_SALE.tiles.map((tile) => (
+          <li key={tile.id}>
+            <Link
+              to={tile.href}
+              className="flex h-full flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card outline-none hover:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500"
+            >
+              <img
+                src={tile.image.src}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square h-auto w-full bg-surface-muted object-contain p-4"
+              />
+              <span className="flex flex-col gap-1 p-3">
+                <span className="font-semibold text-ink">{tile.title}</span>
+                <span className="text-sm text-danger-700">{tile.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-8 mb-4 text-xl font-bold">Featured deals</h3>
+      <ProductGrid products={DEALS} headingLevel="h3" />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { BRAND_FEATURES, BRANDS, type Brand } from '../../catalogue';
+import { HomeSection } from './home-section';
+import './top-brands.css';
+
+function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
+  return (
+    <ul
+      // The second copy only fills the loop: hidden from assistive tech and out of the tab order.
+      aria-hidden={copy || undefined}
+      inert={copy}
+      className={copy ? 'logo-strip-copy flex shrink-0 gap-4 pr-4' : 'flex shrink-0 gap-4 pr-4'}
+    >
+      {brands.map((brand) => (
+        <li key={brand.name}>
+          <Link
+            to={brand.href}
+            className="block rounded-card outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
+          >
+            <img src={brand.logo.src} alt={copy ? '' : `${brand.name} products`} width={200} height={80} loading="lazy" decoding="async" className="h-16 w-40" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home section 9: two large brand features and a scrolling strip of brand logos. */
+export function TopBrands() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <HomeSection id="top-brands" title="Top Brands">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {BRAND_FEATURES.map((feature) => (
+          <li
+            key={feature.id}
+            className="group relative flex flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500"
+          >
+            <img
+              src={feature.image.src}
+              alt={feature.image.alt}
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] h-auto w-full object-cover"
+            />
+            <div className="p-4">
+              <h3 className="text-lg font-bold">
+                <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
+                  {feature.title}
+                </Link>
+              </h3>
+              <p className="text-sm text-ink-muted">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex items-center gap-2">
+        <div data-paused={paused || undefined} className="logo-strip min-w-0 flex-1 overflow-hidden py-1">
+          <div className="logo-strip-track flex w-max">
+            <LogoList brands={BRANDS} copy={false} />
+            <LogoList brands={BRANDS} copy />
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={paused}
+          className="motion-reduce:hidden"
+          onClick={() => setPaused(!paused)}
+        >
+          Pause logos
+        </Button>
+      </div>
+    </HomeSection>
+  );
+}

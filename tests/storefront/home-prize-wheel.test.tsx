@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import { isCoupon } from '../../storefront/src/domain';
+import { RootLayout } from '../../storefront/src/layout/root-layout';
+import HomePage from '../../storefront/src/pages/home/home-page';
+import { COUPON_KEY, HAS_SPUN_KEY, useSpinStore } from '../../storefront/src/stores/spin-store';
+import { resetStores } from './reset-stores';
+
+/** Math.random values that land the wheel on each segment (planSpin picks the segment from the second draw). */
+const LANDS_ON = { tryAgain: 0.1, r500: 0.3, r1000: 0.6, r2000: 0.9 } as const;
+/** The spin takes 4 s; the result shows just after. */
+const SPIN_TIMEOUT = { timeout: 6_000 };
+
+/** A page load of Home with the given storage. */
+async function visitHome(storage: Record<string, string> = {}) {
+  resetStores();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  useSpinStore.getState().load();
+  const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <HomePage /> }] }], {
+    initialEntries: ['/'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+const wheel = () => page.getByRole('dialog', { name: 'Spin & Win!' });
+
+describe('prize wheel on the home page', () => {
+  beforeEach(() => page.viewport(1280, 800));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens on a first visit with SPIN focused, and closes and reopens', async () => {
+    await visitHome();
+    await expect.element(wheel()).toBeVisible();
+    await expect.element(wheel().getByRole('button', { name: 'SPIN', exact: true })).toHaveFocus();
+    await wheel().getByRole('button', { name: 'Close' }).click();
+    await expect.element(wheel()).not.toBeInTheDocument();
+    // Closing without spinning uses nothing up: the wheel comes back on the next visit.
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Prize wheel' }).click();
+    await expect.element(wheel().getByRole('button', { name: 'SPIN', exact: true })).toBeVisible();
+  });
+
+  it('stores a coupon in discountCoupon on a win and then reads ALREADY SPUN', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(LANDS_ON.r500);
+    await visitHome();
+    await wheel().getByRole('button', { name: 'SPIN', exact: true }).click();
+    // The spin is used up the moment the wheel starts, so a reload mid-spin cannot earn another.
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
+    await expect.element(wheel().getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(wheel().getByText('You won R500!'), SPIN_TIMEOUT).toBeVisible();
+    const coupon = localStorage.getItem(COUPON_KEY);
+    expect(isCoupon(coupon ?? '')).toBe(true);
+    await expect.element(wheel().getByText(coupon ?? '', { exact: true })).toBeVisible();
+    await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("gives no coupon for 'Try Again'", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(LANDS_ON.tryAgain);
+    await visitHome();
+    await wheel().getByRole('button', { name: 'SPIN', exact: true }).click();
+    await expect.element(wheel().getByText('No prize this time. Try again next time!'), SPIN_TIMEOUT).toBeVisible();
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
+    expect(localStorage.getItem(COUPON_KEY)).toBeNull();
+    await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toBeVisible();
+  });
+
+  it('stays closed for a returning visitor, shows ALREADY SPUN and the coupon on request, and RESET SPIN reopens it', async () => {
+    await visitHome({ [HAS_SPUN_KEY]: 'true', [COUPON_KEY]: 'NEXUS-AB12CD34' });
+    await expect.element(page.getByRole('button', { name: 'RESET SPIN' })).toBeVisible();
+    expect(wheel().query()).toBeNull();
+
+    await page.getByRole('button', { name: 'Prize wheel' }).click();
+    await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toBeVisible();
+    await expect.element(wheel().getByText('NEXUS-AB12CD34', { exact: true })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(wheel()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Prize wheel' })).toHaveFocus();
+
+    await page.getByRole('button', { name: 'RESET SPIN' }).click();
+    await expect.element(wheel().getByRole('button', { name: 'SPIN', exact: true })).toBeVisible();
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBeNull();
+    expect(localStorage.getItem(COUPON_KEY)).toBeNull();
+    expect(wheel().getByText('NEXUS-AB12CD34').query()).toBeNull();
+  });
+
+  it('treats corrupt storage as not spun', async () => {
+    await visitHome({ [HAS_SPUN_KEY]: 'yes please', [COUPON_KEY]: '{"broken":' });
+    await expect.element(wheel().getByRole('button', { name: 'SPIN', exact: true })).toBeVisible();
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBeNull();
+    expect(localStorage.getItem(COUPON_KEY)).toBeNull();
+  });
+});
