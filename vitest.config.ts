@@ -29,6 +29,8 @@ const browserDeps = [
   'tailwind-merge',
   'lucide-react',
   'zod',
+  '@stripe/stripe-js',
+  '@stripe/react-stripe-js',
 ];
 
 // A fresh browser config per project: sharing one object between projects mislabels them.

@@ -1,0 +1,155 @@
+import { useId, useImperativeHandle, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Input } from 'ui-kit/field';
+import type { CardFormProps } from './card-form';
+import { caretAfterDigits, formatCardNumber, formatExpiry } from './card-format';
+import { validateCard, type CardField } from './luhn';
+import { PAYMENT_METHOD_FAILED } from './payment-client';
+import { testPaymentMethodId } from './test-payment-method';
+
+type LocalCardField = CardField | 'name';
+
+interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** In the order they appear, which is the order focus visits the first mistake in. */
+const FIELD_ORDER: readonly LocalCardField[] = ['number', 'expiry', 'cvc', 'name'];
+
+export const NAME_ON_CARD_REQUIRED = 'Please enter the name on your card.';
+
+export function localCardErrors(values: CardValues, now: Date): Partial<Record<LocalCardField, string>> {
+  const errors: Partial<Record<LocalCardField, string>> = validateCard(values, now);
+  if (values.name.trim() === '') errors.name = NAME_ON_CARD_REQUIRED;
+  return errors;
+}
+
+function fieldId(prefix: string, field: LocalCardField): string {
+  return `${prefix}-${field}`;
+}
+
+function digitsBefore(text: string, position: number): number {
+  return text.slice(0, position).replace(/\D/g, '').length;
+}
+
+/**
+ * The card form used when no Stripe key is configured. It checks the card the way Stripe Elements
+ * would (Luhn, expiry not in the past, CVC length) and names the card to the embedded test gateway,
+ * which only ever accepts Stripe's public test cards: no real card data leaves for a real provider.
+ */
+export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName = '' }: CardFormProps) {
+  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: defaultName });
+  const [touched, setTouched] = useState<ReadonlySet<LocalCardField>>(() => new Set());
+  const [showAll, setShowAll] = useState(false);
+  // Read once: the form is filled in within minutes, not across a month boundary.
+  const [now] = useState(() => new Date());
+  const idPrefix = useId();
+
+  const errors = localCardErrors(values, now);
+  const shownError = (field: LocalCardField) => (showAll || touched.has(field) ? errors[field] : undefined);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      checkCard: () => {
+        const invalid = FIELD_ORDER.find((field) => errors[field] !== undefined);
+        if (!invalid) return true;
+        // The messages must be attached before focus lands, so that the field is read with its error.
+        flushSync(() => setShowAll(true));
+        document.getElementById(fieldId(idPrefix, invalid))?.focus();
+        return false;
+      },
+      createPaymentMethod: () =>
+        Promise.resolve(
+          Object.keys(errors).length > 0
+            ? { status: 'failed', message: PAYMENT_METHOD_FAILED }
+            : { status: 'created', paymentMethodId: testPaymentMethodId(values.number) },
+        ),
+    }),
+    [errors, idPrefix, values.number],
+  );
+
+  function update(field: LocalCardField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    onCardChange?.();
+  }
+
+  function updateFormatted(field: 'number' | 'expiry', format: (text: string) => string) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      const caret = input.selectionStart ?? input.value.length;
+      const atEnd = caret >= input.value.length;
+      const digits = digitsBefore(input.value, caret);
+      const formatted = format(input.value);
+      flushSync(() => update(field, formatted));
+      // Reformatting moves the caret to the end; someone correcting a middle digit keeps their place.
+      if (!atEnd) {
+        const position = caretAfterDigits(formatted, digits);
+        input.setSelectionRange(position, position);
+      }
+    };
+  }
+
+  function fieldProps(field: LocalCardField) {
+    return {
+      id: fieldId(idPrefix, field),
+      error: shownError(field),
+      required: true,
+      onBlur: () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    };
+  }
+
+  return (
+    <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-2 text-lg font-semibold text-ink">Card details</legend>
+      <p className="rounded-md bg-info-100 p-3 text-sm text-info-700">
+        Test mode: no money is taken. Pay with card 4242 4242 4242 4242, any future expiry date and any
+        3-digit security code.
+      </p>
+      <Input
+        {...fieldProps('number')}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        className="tabular-nums"
+        value={values.number}
+        onChange={updateFormatted('number', formatCardNumber)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          {...fieldProps('expiry')}
+          label="Expiry date"
+          description="MM/YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          className="tabular-nums"
+          value={values.expiry}
+          onChange={updateFormatted('expiry', formatExpiry)}
+        />
+        <Input
+          {...fieldProps('cvc')}
+          label="Security code (CVC)"
+          description="3 digits on the back; 4 on the front for American Express"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          className="tabular-nums"
+          value={values.cvc}
+          onChange={(event) => update('cvc', event.currentTarget.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <Input
+        {...fieldProps('name')}
+        label="Name on card"
+        autoComplete="cc-name"
+        value={values.name}
+        onChange={(event) => update('name', event.currentTarget.value)}
+      />
+    </fieldset>
+  );
+}

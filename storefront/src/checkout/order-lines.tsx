@@ -1,0 +1,29 @@
+import { Badge } from 'ui-kit/badge';
+import { formatRand } from '../domain/money';
+import type { ReceiptLine } from './payment-client';
+
+export interface OrderLinesProps {
+  lines: readonly ReceiptLine[];
+  /** The list's accessible name, e.g. 'Items in your order'. */
+  label: string;
+}
+
+/** What an order holds, line by line: name, quantity and what the line costs. */
+export function OrderLines({ lines, label }: OrderLinesProps) {
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y divide-surface-sunken">
+      {lines.map((line) => (
+        <li key={`${line.id}-${line.team ? 'team' : 'single'}`} className="flex items-start justify-between gap-4 py-2 text-sm">
+          <span className="flex min-w-0 flex-col gap-1">
+            <span className="font-medium text-ink">{line.name}</span>
+            <span className="flex flex-wrap items-center gap-2 text-ink-muted">
+              Qty {line.quantity} × {formatRand(line.unitPrice)}
+              {line.team ? <Badge variant="success">Team price</Badge> : null}
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRand(line.unitPrice * line.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,177 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { CartSummary } from 'ui-kit/cart-summary';
+import { EmptyState } from 'ui-kit/empty-state';
+import { Input } from 'ui-kit/field';
+import { APP_ROUTES } from '../../catalogue/routes';
+import { orderInfoSchema } from '../../domain/order-info';
+import { VAT_RATE } from '../../domain/pricing';
+import { useCartTotals } from '../../stores/cart-store';
+import {
+  ORDER_INFO_FIELDS,
+  useCheckoutStore,
+  type OrderInfoDraft,
+  type OrderInfoField,
+} from '../../stores/checkout-store';
+
+export interface OrderInfoStageProps {
+  /** Back to the cart stage. */
+  onBack: () => void;
+  /** Called after the information passed its checks and was stored. */
+  onContinue: () => void;
+}
+
+type FieldErrors = Partial<Record<OrderInfoField, string>>;
+
+const linkButton =
+  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+
+/** The first message of each field, from the same schema the order is stored with. */
+export function orderInfoErrors(draft: OrderInfoDraft): FieldErrors {
+  const result = orderInfoSchema.safeParse(draft);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (ORDER_INFO_FIELDS as readonly string[]).includes(field)) {
+      errors[field as OrderInfoField] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'numeric';
+  description?: string;
+}
+
+const FIELDS: Readonly<Record<OrderInfoField, FieldSpec>> = {
+  name: { label: 'Full name', autoComplete: 'name' },
+  email: { label: 'Email address', autoComplete: 'email', type: 'email', description: 'We send your receipt here.' },
+  contact: { label: 'Contact number', autoComplete: 'tel', type: 'tel', description: 'For the courier, e.g. 082 123 4567.' },
+  streetAddress: { label: 'Street address', autoComplete: 'street-address' },
+  city: { label: 'City or town', autoComplete: 'address-level2' },
+  postalCode: { label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  country: { label: 'Country', autoComplete: 'country-name' },
+};
+
+/** Fields in the order the form shows them, which is the order focus visits the first mistake in. */
+const FORM_ORDER: readonly OrderInfoField[] = ['name', 'email', 'contact', 'streetAddress', 'city', 'postalCode', 'country'];
+
+/**
+ * The second checkout stage: who the order is for and where it goes. Each field is checked with
+ * `orderInfoSchema`; its message appears under it once the shopper has typed in the field and left
+ * it, or pressed 'Continue to Payment', which then moves focus to the first field that needs attention.
+ */
+export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
+  const { lines, ...totals } = useCartTotals();
+  const draft = useCheckoutStore((state) => state.draft);
+  const setField = useCheckoutStore((state) => state.setField);
+  const confirm = useCheckoutStore((state) => state.confirm);
+  const [touched, setTouched] = useState<ReadonlySet<OrderInfoField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<OrderInfoField, HTMLInputElement | null>>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new stage replaces the page's content: its heading takes focus so that keyboard and screen
+  // reader users start from the top of it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const errors = orderInfoErrors(draft);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = orderInfoSchema.safeParse(draft);
+    if (result.success) {
+      confirm(result.data);
+      onContinue();
+      return;
+    }
+    // The messages must be in the page before focus lands, so the field is announced with its error.
+    flushSync(() => setSubmitted(true));
+    const first = FORM_ORDER.find((field) => errors[field] !== undefined);
+    if (first) inputs.current[first]?.focus();
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+          Order Information
+        </h1>
+        <EmptyState
+          icon={<ShoppingCart />}
+          title="Your cart is empty"
+          text="Add something to your cart before checking out."
+          action={
+            <Link to={APP_ROUTES.home} className={linkButton}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+        Order Information
+      </h1>
+      <p className="mt-2 text-sm text-ink-muted">
+        Fields marked <span aria-hidden="true" className="text-danger-700">*</span>
+        <span className="sr-only">with a star</span> are required.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <form noValidate aria-label="Order information" onSubmit={submit} className="flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FORM_ORDER.map((field) => {
+              const spec = FIELDS[field];
+              return (
+                <Input
+                  key={field}
+                  ref={(element: HTMLInputElement | null) => {
+                    inputs.current[field] = element;
+                  }}
+                  name={field}
+                  label={spec.label}
+                  description={spec.description}
+                  type={spec.type ?? 'text'}
+                  inputMode={spec.inputMode}
+                  autoComplete={spec.autoComplete}
+                  required
+                  fieldClassName={field === 'streetAddress' || field === 'name' ? 'sm:col-span-2' : undefined}
+                  value={draft[field]}
+                  error={submitted || touched.has(field) ? errors[field] : undefined}
+                  onChange={(event) => setField(field, event.currentTarget.value)}
+                  onBlur={(event) => {
+                    // Tabbing past an empty field is not a mistake yet; leaving one half-typed is.
+                    if (touched.has(field) || event.currentTarget.value.trim() === '') return;
+                    setTouched(new Set(touched).add(field));
+                  }}
+                />
+              );
+            })}
+          </div>
+          <div className="flex flex-wrap-reverse justify-between gap-3 pt-2">
+            <Button variant="outline" onClick={onBack}>
+              Back to cart
+            </Button>
+            <Button type="submit" size="lg">
+              Continue to Payment
+            </Button>
+          </div>
+        </form>
+        <CartSummary totals={totals} vatRatePercent={Math.round(VAT_RATE * 100)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,364 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { CartSummary } from 'ui-kit/cart-summary';
+import { EmptyState } from 'ui-kit/empty-state';
+import { Spinner } from 'ui-kit/spinner';
+import { APP_ROUTES } from '../../catalogue/routes';
+import type { CardFormHandle } from '../../checkout/card-form';
+import { newIdempotencyKey } from '../../checkout/idempotency';
+import { LocalCardForm } from '../../checkout/local-card-form';
+import { OrderLines } from '../../checkout/order-lines';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_METHOD_FAILED,
+  PAYMENT_SUCCEEDED,
+  requestPayment,
+  type PaymentReceipt,
+  type ReceiptLine,
+} from '../../checkout/payment-client';
+import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
+import { formatRand } from '../../domain/money';
+import type { OrderInfo, PaymentRequest } from '../../domain/order-info';
+import { VAT_RATE } from '../../domain/pricing';
+import { useCartStore, useCartTotals } from '../../stores/cart-store';
+import { useCheckoutStore } from '../../stores/checkout-store';
+import { useOrdersStore, type Order } from '../../stores/orders-store';
+
+// Only this stage, and only with a Stripe key, downloads @stripe/react-stripe-js and Stripe.js.
+const ElementsCardForm = lazy(() => import('../../checkout/elements-card-form'));
+
+/** Which card form the stage shows: Stripe Elements (with a way to load Stripe.js) or the local form. */
+export type CardProvider = { kind: 'local' } | { kind: 'stripe'; loadStripe: () => Promise<Stripe> };
+
+/** Stripe when the client build has a publishable key, otherwise the local form for the test gateway. */
+export function cardProviderFromEnv(env?: Partial<Record<string, unknown>>): CardProvider {
+  const key = stripePublishableKey(env);
+  return key ? { kind: 'stripe', loadStripe: createStripeLoader(key) } : { kind: 'local' };
+}
+
+const ENV_CARD_PROVIDER = cardProviderFromEnv();
+
+export interface PaymentStageProps {
+  /** Back to the order information stage; the button is hidden when absent. */
+  onBack?: () => void;
+  /**
+   * The card form to use. Pass a stable object (not one made during render).
+   * @default from VITE_STRIPE_PUBLISHABLE_KEY
+   */
+  cardProvider?: CardProvider;
+}
+
+type StripeState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
+
+type PaymentState =
+  | { phase: 'idle' }
+  | { phase: 'processing' }
+  /** `outcomeUnknown`: the server may have charged; pressing Pay Now again retries the same attempt. */
+  | { phase: 'failed'; message: string; outcomeUnknown: boolean }
+  | { phase: 'succeeded'; order: Order };
+
+type AttemptResult =
+  | { kind: 'paid'; receipt: PaymentReceipt }
+  | { kind: 'failed'; message: string; outcomeUnknown: boolean };
+
+/** One press of Pay Now, remembered until its outcome is known so that a retry sends the same key. */
+interface Attempt {
+  idempotencyKey: string;
+  paymentMethodId: string;
+  /** The cart lines it was for; a changed cart is a new attempt. */
+  items: string;
+}
+
+const linkButton =
+  'inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+
+function cartItems(): PaymentRequest['items'] {
+  return useCartStore.getState().items.map(({ id, quantity, team }) => ({ id, quantity, team }));
+}
+
+function useStripeState(provider: CardProvider): [StripeState, () => void] {
+  const [state, setState] = useState<StripeState>({ status: 'loading' });
+  const [loadCount, setLoadCount] = useState(0);
+  useEffect(() => {
+    if (provider.kind !== 'stripe') return;
+    let live = true;
+    provider.loadStripe().then(
+      (stripe) => {
+        if (live) setState({ status: 'ready', stripe });
+      },
+      () => {
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider, loadCount]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setLoadCount((count) => count + 1);
+  };
+  return [state, retry];
+}
+
+function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void) | undefined }) {
+  return (
+    <section aria-labelledby="deliver-to-heading" className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-surface-sunken bg-white p-4 text-sm">
+      <div className="flex flex-col gap-1">
+        <h2 id="deliver-to-heading" className="font-semibold text-ink">
+          Delivering to
+        </h2>
+        <p className="text-ink">
+          {info.name}, {info.streetAddress}, {info.city} {info.postalCode}, {info.country}
+        </p>
+        <p className="text-ink-muted">
+          {info.email} · {info.contact}
+        </p>
+      </div>
+      {onChange ? (
+        <Button variant="link" size="sm" onClick={onChange} aria-label="Change delivery details">
+          Change
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function PaymentSucceeded({ order, headingRef }: { order: Order; headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <section aria-labelledby="payment-succeeded" className="mt-6 flex max-w-2xl flex-col gap-4 rounded-card border border-success-600 bg-success-100 p-5">
+      <h2 id="payment-succeeded" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-success-700 outline-none">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        {PAYMENT_SUCCEEDED}
+      </h2>
+      <p className="text-ink">
+        Order number: <strong className="font-mono text-base tracking-wide">{order.orderNumber}</strong>
+      </p>
+      <div className="rounded-md bg-white p-4">
+        <h3 className="mb-1 font-semibold text-ink">What you bought</h3>
+        <OrderLines lines={order.lines} label="Items in your order" />
+        <p className="mt-2 flex justify-between border-t border-surface-sunken pt-2 font-bold text-ink">
+          <span>Total paid</span>
+          <span className="tabular-nums">{formatRand(order.amount)}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to={APP_ROUTES.orders} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
+          View my orders
+        </Link>
+        <Link to={APP_ROUTES.home} className={`${linkButton} border border-ink-subtle bg-white text-ink hover:bg-surface-muted`}>
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The last checkout stage: the order summary, the card, and 'Pay Now'. The server prices the cart
+ * lines itself; this stage sends lines, a payment method and an idempotency key per attempt, so a
+ * double click or a retry after a lost answer never charges twice. Failure keeps the cart and the
+ * card; success empties the cart, records the order and shows its number.
+ */
+export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: PaymentStageProps) {
+  const { lines, ...totals } = useCartTotals();
+  const orderInfo = useCheckoutStore((state) => state.orderInfo);
+  const [stripeState, retryStripe] = useStripeState(cardProvider);
+  const [payment, setPayment] = useState<PaymentState>({ phase: 'idle' });
+  const card = useRef<CardFormHandle>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const processing = payment.phase === 'processing';
+  const cardReady = cardProvider.kind === 'local' || stripeState.status === 'ready';
+
+  async function attemptPayment(form: CardFormHandle): Promise<AttemptResult> {
+    const items = cartItems();
+    const itemsKey = JSON.stringify(items);
+    let current = attempt.current?.items === itemsKey ? attempt.current : null;
+    if (!current) {
+      const created = await form.createPaymentMethod(orderInfo);
+      if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
+      current = { idempotencyKey: newIdempotencyKey(), paymentMethodId: created.paymentMethodId, items: itemsKey };
+      attempt.current = current;
+    }
+    const outcome = await requestPayment({ items, paymentMethodId: current.paymentMethodId, idempotencyKey: current.idempotencyKey });
+    if (outcome.status === 'failed') {
+      const outcomeUnknown = outcome.reason === 'unknown';
+      // Only an answer we never got may be asked again; a decline or refusal is final for this key.
+      if (!outcomeUnknown) attempt.current = null;
+      return { kind: 'failed', message: outcome.message, outcomeUnknown };
+    }
+    attempt.current = null;
+    if (outcome.status === 'requires_action') {
+      const action = form.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
+      if (action?.status !== 'succeeded') {
+        return { kind: 'failed', message: action?.message ?? PAYMENT_FAILED, outcomeUnknown: false };
+      }
+    }
+    return { kind: 'paid', receipt: outcome.receipt };
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = card.current;
+    // The button is disabled while paying; this also stops a second submit that lands before the
+    // re-render does (a fast double click, Enter pressed twice).
+    if (inFlight.current || !cardReady) return;
+    if (form?.checkCard && !form.checkCard()) return;
+    inFlight.current = true;
+    setPayment({ phase: 'processing' });
+    let result: AttemptResult;
+    try {
+      result = form
+        ? await attemptPayment(form)
+        : { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
+    } catch (error) {
+      result = {
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : PAYMENT_FAILED,
+        outcomeUnknown: attempt.current !== null,
+      };
+    } finally {
+      inFlight.current = false;
+    }
+
+    if (result.kind === 'paid') {
+      const { receipt } = result;
+      flushSync(() => {
+        const order = useOrdersStore.getState().record(receipt, orderInfo);
+        useCartStore.getState().clear();
+        setPayment({ phase: 'succeeded', order });
+      });
+      successHeading.current?.focus();
+      return;
+    }
+    flushSync(() => setPayment({ phase: 'failed', message: result.message, outcomeUnknown: result.outcomeUnknown }));
+    // Disabling the focused button dropped focus; give it back unless the card form moved it to a field.
+    if (document.activeElement === null || document.activeElement === document.body) payButton.current?.focus();
+  }
+
+  if (payment.phase === 'succeeded') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+          Payment Information
+        </h1>
+        <PaymentSucceeded order={payment.order} headingRef={successHeading} />
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+          Payment Information
+        </h1>
+        <EmptyState
+          icon={<ShoppingCart />}
+          title="Your cart is empty"
+          text="Add something to your cart before paying."
+          action={
+            <Link to={APP_ROUTES.home} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const receiptLines: ReceiptLine[] = lines.map(({ product, quantity, unitPrice, team }) => ({
+    id: product.id,
+    name: product.name,
+    quantity,
+    unitPrice,
+    team,
+  }));
+  const forgetAttempt = () => {
+    attempt.current = null;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+        Payment Information
+      </h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-4">
+          {orderInfo ? <DeliverTo info={orderInfo} onChange={processing ? undefined : onBack} /> : null}
+          <form
+            noValidate
+            aria-label="Payment"
+            aria-busy={processing}
+            onSubmit={(event) => void pay(event)}
+            className="flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5"
+          >
+            {cardProvider.kind === 'local' ? (
+              <LocalCardForm ref={card} disabled={processing} onCardChange={forgetAttempt} defaultName={orderInfo?.name ?? ''} />
+            ) : stripeState.status === 'ready' ? (
+              <Suspense fallback={<Spinner label="Loading the secure card form..." showLabel />}>
+                <ElementsCardForm ref={card} stripe={stripeState.stripe} disabled={processing} onCardChange={forgetAttempt} />
+              </Suspense>
+            ) : stripeState.status === 'loading' ? (
+              <Spinner label="Loading the secure card form..." showLabel />
+            ) : (
+              <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
+                <p className="font-medium">{CARD_PAYMENTS_UNAVAILABLE}</p>
+                <Button variant="outline" size="sm" onClick={retryStripe}>
+                  Try again
+                </Button>
+              </div>
+            )}
+            {payment.phase === 'failed' ? (
+              <div role="alert" className="flex flex-col gap-1 rounded-md bg-danger-100 p-3 text-sm text-danger-700">
+                <p className="font-semibold">{payment.message}</p>
+                {payment.outcomeUnknown ? (
+                  <p>
+                    We could not confirm this payment. Check your connection and press Pay Now again: this
+                    payment will not be charged twice.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <p className="flex justify-between text-base font-semibold text-ink">
+              <span>Total to pay</span>
+              <span className="tabular-nums">{formatRand(totals.total)}</span>
+            </p>
+            <div className="flex flex-wrap-reverse justify-between gap-3">
+              {onBack ? (
+                <Button variant="outline" onClick={onBack} disabled={processing}>
+                  Back to order information
+                </Button>
+              ) : null}
+              <Button ref={payButton} type="submit" size="lg" disabled={processing || !cardReady}>
+                {processing ? 'Processing...' : 'Pay Now'}
+              </Button>
+            </div>
+          </form>
+        </div>
+        <div className="flex flex-col gap-4">
+          <section aria-labelledby="order-items-heading" className="rounded-card border border-surface-sunken bg-white p-5">
+            <h2 id="order-items-heading" className="mb-1 text-lg font-semibold text-ink">
+              Your items
+            </h2>
+            <OrderLines lines={receiptLines} label="Items you are paying for" />
+          </section>
+          <CartSummary totals={totals} vatRatePercent={Math.round(VAT_RATE * 100)} />
+        </div>
+      </div>
+    </div>
+  );
+}

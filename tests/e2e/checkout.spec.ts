@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The prize wheel opens on a first visit; checkout is what these journeys are about.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('hasSpun', 'true');
+  });
+});
+
+const CHARGER = 'Anker Nano 20W USB-C Charger';
+const CONTROLLER = 'Xbox Wireless Controller Carbon Black';
+
+function summaryRow(page: Page, term: string): Locator {
+  return page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+async function addToCart(page: Page, category: string, name: string) {
+  await page.goto(`/category/${category}`);
+  await page.getByRole('article').filter({ hasText: name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${name} added to cart`, { exact: true }).first()).toBeVisible();
+}
+
+/** Fills the cart and goes through the order information stage; returns the cart total shown. */
+async function checkout(page: Page): Promise<string> {
+  await addToCart(page, 'accessories', CHARGER);
+  await addToCart(page, 'gaming', CONTROLLER);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  const total = (await summaryRow(page, 'Total').textContent()) ?? '';
+  expect(total).toMatch(/^R /);
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+  // The footer has its own email box, so the fields are looked up inside the form.
+  const form = page.getByRole('form', { name: 'Order information' });
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Please enter your full name.');
+
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Thandi Nkosi');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('thandi@example.co.za');
+  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
+  await form.getByRole('textbox', { name: 'Street address' }).fill('12 Jan Smuts Avenue');
+  await form.getByRole('textbox', { name: 'City or town' }).fill('Johannesburg');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('2196');
+  await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('South Africa');
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  await expect(summaryRow(page, 'Total')).toHaveText(total);
+  return total;
+}
+
+function paymentForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Payment' });
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = paymentForm(page);
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await form.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await expect(form.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Thandi Nkosi');
+}
+
+function paymentResponse(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent'));
+}
+
+test('pays with 4242 4242 4242 4242: success, an order number, the cart total charged, and the order on /orders', async ({ page }) => {
+  const total = await checkout(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  const answered = paymentResponse(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const response = await answered;
+
+  const sent: unknown = response.request().postDataJSON();
+  expect(sent).toEqual({
+    items: [
+      { id: expect.any(Number), quantity: 1 },
+      { id: expect.any(Number), quantity: 1 },
+    ],
+    paymentMethodId: 'pm_test_4242424242424242',
+    idempotencyKey: expect.any(String),
+  });
+  expect(response.status()).toBe(200);
+  const receipt = (await response.json()) as { orderNumber: string; amount: number; totals: { total: number } };
+  expect(receipt.amount).toBe(receipt.totals.total);
+
+  const success = page.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' });
+  await expect(success).toBeVisible();
+  await expect(success).toBeFocused();
+  await expect(page.getByText('Order number:')).toHaveText(`Order number: ${receipt.orderNumber}`);
+  // 'Total paid' is the amount the server charged; it must read exactly as the cart's total did.
+  await expect(page.getByText('Total paid').locator('..')).toContainText(total);
+  const bought = page.getByRole('list', { name: 'Items in your order' });
+  await expect(bought.getByRole('listitem')).toHaveCount(2);
+  await expect(bought).toContainText(CHARGER);
+  await expect(bought).toContainText(CONTROLLER);
+
+  await page.getByRole('link', { name: 'View my orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const order = page.getByRole('article', { name: `Order ${receipt.orderNumber}` });
+  await expect(order).toContainText(CHARGER);
+  await expect(order).toContainText(total);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('4000 0000 0000 0002 is declined and the cart and card stay', async ({ page }) => {
+  const total = await checkout(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  const answered = paymentResponse(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  expect((await answered).status()).toBe(402);
+
+  await expect(paymentForm(page).getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(paymentForm(page).getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(summaryRow(page, 'Total')).toHaveText(total);
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
+});

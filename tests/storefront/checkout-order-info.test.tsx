@@ -1,0 +1,144 @@
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { OrderInfoStage } from '../../storefront/src/pages/cart/order-info-stage';
+import { useCartStore } from '../../storefront/src/stores/cart-store';
+import { CHECKOUT_STORAGE_KEY, useCheckoutStore } from '../../storefront/src/stores/checkout-store';
+import { resetStores } from './reset-stores';
+
+function resetCheckout() {
+  resetStores();
+  useCheckoutStore.getState().reset();
+  sessionStorage.clear();
+  useCartStore.getState().add(1);
+}
+
+async function renderStage() {
+  const onBack = vi.fn();
+  const onContinue = vi.fn();
+  const screen = await render(<OrderInfoStage onBack={onBack} onContinue={onContinue} />, { wrapper: MemoryRouter });
+  return { screen, onBack, onContinue };
+}
+
+const VALID = {
+  'Full name': 'Thandi Nkosi',
+  'Email address': 'thandi@example.co.za',
+  'Contact number': '082 123 4567',
+  'Street address': '12 Jan Smuts Avenue',
+  'City or town': 'Johannesburg',
+  'Postal code': '2196',
+};
+
+describe('Order Information stage', () => {
+  beforeEach(resetCheckout);
+
+  it('shows the form with every field labelled and South Africa as the country', async () => {
+    const { screen } = await renderStage();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Order Information' })).toHaveFocus();
+    for (const name of Object.keys(VALID)) {
+      await expect.element(screen.getByRole('textbox', { name })).toBeRequired();
+    }
+    await expect.element(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('South Africa');
+    await expect.element(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('autocomplete', 'email');
+    await expect.element(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute('autocomplete', 'postal-code');
+  });
+
+  it('explains every missing field next to it and moves focus to the first', async () => {
+    const { screen, onContinue } = await renderStage();
+    await screen.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await expect.element(name).toHaveFocus();
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(name).toHaveAccessibleDescription('Please enter your full name.');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Email address' }))
+      .toHaveAccessibleDescription('We send your receipt here. Please enter your email address.');
+    await expect.element(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      'Please enter your 4-digit postal code, e.g. 2196.',
+    );
+    await expect.element(screen.getByRole('textbox', { name: 'Country' })).not.toHaveAttribute('aria-invalid');
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('catches a mistyped email, phone number and postal code, and focuses the first of them', async () => {
+    const { screen, onContinue } = await renderStage();
+    for (const [label, value] of Object.entries(VALID)) await userEvent.fill(screen.getByRole('textbox', { name: label }), value);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Email address' }), 'thandi@example');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Contact number' }), '12345');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Postal code' }), '21');
+    await screen.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await expect.element(email).toHaveFocus();
+    await expect.element(email).toHaveAccessibleDescription(/Please enter a valid email address/);
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Contact number' }))
+      .toHaveAccessibleDescription(/Please enter a South African phone number/);
+    await expect.element(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+    expect(onContinue).not.toHaveBeenCalled();
+
+    // The message goes as soon as the mistake is fixed.
+    await userEvent.fill(email, 'thandi@example.co.za');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a field’s message when the shopper leaves it half-typed, not when they tab past it empty', async () => {
+    const { screen } = await renderStage();
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.click(name);
+    await userEvent.tab();
+    await expect.element(name).not.toHaveAttribute('aria-invalid');
+
+    const postalCode = screen.getByRole('textbox', { name: 'Postal code' });
+    await userEvent.fill(postalCode, '21a');
+    await userEvent.tab();
+    await expect.element(postalCode).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores the checked information, keeps it in sessionStorage and moves on', async () => {
+    const { screen, onContinue } = await renderStage();
+    for (const [label, value] of Object.entries(VALID)) await userEvent.fill(screen.getByRole('textbox', { name: label }), `  ${value} `);
+    await screen.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    expect(onContinue).toHaveBeenCalledOnce();
+    expect(useCheckoutStore.getState().orderInfo).toEqual({
+      name: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      contact: '082 123 4567',
+      city: 'Johannesburg',
+      postalCode: '2196',
+      streetAddress: '12 Jan Smuts Avenue',
+      country: 'South Africa',
+    });
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toMatchObject({
+      state: { orderInfo: { email: 'thandi@example.co.za' }, draft: { name: '  Thandi Nkosi ' } },
+    });
+    expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('brings back what was typed after a reload, and drops a corrupt saved form', async () => {
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ state: { draft: { name: 'Sipho Dlamini', city: 42, email: 'x'.repeat(1000) }, orderInfo: { name: '' } }, version: 1 }),
+    );
+    await useCheckoutStore.persist.rehydrate();
+    const { screen } = await renderStage();
+    await expect.element(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sipho Dlamini');
+    await expect.element(screen.getByRole('textbox', { name: 'City or town' })).toHaveValue('');
+    await expect.element(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    expect(useCheckoutStore.getState().orderInfo).toBeNull();
+
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, '{not json');
+    await useCheckoutStore.persist.rehydrate();
+    expect(useCheckoutStore.getState().draft.name).toBe('');
+  });
+
+  it('goes back to the cart', async () => {
+    const { screen, onBack } = await renderStage();
+    await screen.getByRole('button', { name: 'Back to cart' }).click();
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});

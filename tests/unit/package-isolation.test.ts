@@ -1,0 +1,134 @@
+// "Import ProductCard, get only ProductCard": each entry of the built package is bundled the way an
+// app's bundler would (esbuild, minified, React left out) and the output is searched for the code of
+// every component the entry does not use. Needs `npm run build:kit` first (`npm test` runs it).
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, componentEntries, mainExport } from '../package/entries';
+
+/** Text that only one component's code contains (its UI strings or its `data-slot`). */
+const MARKERS: Record<string, string[]> = {
+  'cart-summary': ['Order Summary'],
+  carousel: ['Scroll right', 'Pause slide rotation'],
+  'chat-widget': ['Shopping Assistant', 'Suggested replies'],
+  'countdown-banner': ['Flash sale ends in'],
+  'empty-state': ['"empty-state"'],
+  field: ['"number-field"'],
+  'product-card': ['"product-card-open"'],
+  'product-modal': ['Individual Purchase', 'Team Buy'],
+  'quantity-stepper': ['Decrease quantity of'],
+  rating: ['stars'],
+  'spin-wheel': ['ALREADY SPUN', 'Spin & Win!'],
+  spinner: ['Loading...'],
+  toast: ['Dismiss notification', 'Notifications ({hotkey})'],
+};
+
+/** Heavy third-party code and the only entries allowed to carry it. */
+const LIBRARIES: Record<string, string[]> = {
+  '@radix-ui/react-dialog': ['product-modal', 'spin-wheel'],
+  '@radix-ui/react-tabs': ['product-modal'],
+  '@radix-ui/react-toast': ['toast'],
+  'canvas-confetti': ['spin-wheel'],
+  // The Dialog's scroll lock, pulled in only with a dialog.
+  'react-remove-scroll': ['product-modal', 'spin-wheel'],
+};
+
+/** The other entries each component is built from, read from its imports. */
+const USES: Record<string, string[]> = {
+  'product-card': ['badge', 'button', 'icon-button', 'format'],
+  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper'],
+  'quantity-stepper': ['icon-button'],
+  'cart-summary': ['format'],
+  toast: ['icon-button'],
+  'spin-wheel': ['button', 'icon-button'],
+  'chat-widget': ['button', 'icon-button'],
+  carousel: ['icon-button'],
+};
+
+interface Bundle {
+  code: string;
+  /** Packages (or ui-kit files) that put at least one byte into the output. */
+  contributors: string[];
+}
+
+async function bundle(source: string): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: REPO_ROOT, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    metafile: true,
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    nodePaths: [path.resolve(REPO_ROOT, 'node_modules')],
+  });
+  const [output] = result.outputFiles;
+  const metafile: Metafile = result.metafile;
+  const outputMeta = Object.values(metafile.outputs)[0];
+  if (!output || !outputMeta) throw new Error('esbuild produced no output');
+  const contributors = Object.entries(outputMeta.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+  return { code: output.text, contributors };
+}
+
+const importOf = (name: string, specifier: string) => `import { ${name} } from '${specifier}';\nconsole.log(${name});\n`;
+
+function expectOnly(entry: string, { code, contributors }: Bundle) {
+  const allowed = new Set([entry, ...(USES[entry] ?? [])]);
+  for (const [owner, markers] of Object.entries(MARKERS)) {
+    for (const marker of markers) {
+      if (allowed.has(owner)) continue;
+      expect(code.includes(marker), `${entry} must not contain ${owner} ('${marker}')`).toBe(false);
+    }
+  }
+  for (const [library, owners] of Object.entries(LIBRARIES)) {
+    if (owners.includes(entry)) continue;
+    const leaked = contributors.filter((file) => file.includes(`node_modules/${library}/`));
+    expect(leaked, `${entry} must not bundle ${library}`).toEqual([]);
+  }
+}
+
+// Bundling is CPU-bound; on a shared two-core machine one entry can take a few seconds.
+describe('each ui-kit entry bundles only what its component needs', { timeout: 30_000 }, () => {
+  it.each(componentEntries())('ui-kit/%s', async (entry) => {
+    const result = await bundle(importOf(mainExport(entry), `ui-kit/${entry}`));
+    // The markers are real: the entry's own ones are found, so their absence elsewhere means something.
+    for (const marker of MARKERS[entry] ?? []) expect(result.code.includes(marker), marker).toBe(true);
+    for (const library of Object.keys(LIBRARIES).filter((name) => LIBRARIES[name]?.includes(entry))) {
+      expect(result.contributors.some((file) => file.includes(`node_modules/${library}/`)), library).toBe(true);
+    }
+    expectOnly(entry, result);
+  });
+
+  it('keeps ProductCard small: no dialog, wheel, chat or confetti code', async () => {
+    const result = await bundle(importOf('ProductCard', 'ui-kit/product-card'));
+    expectOnly('product-card', result);
+    // About 44 KB today, of which tailwind-merge is about 25 KB; a dialog or the wheel would add 50 KB or more.
+    expect(result.code.length).toBeLessThan(60 * 1024);
+  });
+
+  it('lets a bundler tree-shake the root entry down to the one component used', async () => {
+    const fromRoot = await bundle(importOf('Button', 'ui-kit'));
+    const fromEntry = await bundle(importOf('Button', 'ui-kit/button'));
+    expectOnly('button', fromRoot);
+    for (const marker of MARKERS['product-card'] ?? []) expect(fromRoot.code.includes(marker), marker).toBe(false);
+    // Within a few hundred bytes of importing `ui-kit/button` directly.
+    expect(fromRoot.code.length).toBeLessThan(fromEntry.code.length + 512);
+  });
+
+  it('keeps the React-free entries free of React components', async () => {
+    for (const [name, specifier] of [
+      ['planSpin', 'ui-kit/spin-wheel/geometry'],
+      ['startConversation', 'ui-kit/chat-widget/chat-script'],
+    ] as const) {
+      const { code, contributors } = await bundle(importOf(name, specifier));
+      for (const marker of ['react', 'ALREADY SPUN', 'Shopping Assistant']) {
+        expect(code.includes(marker), `${specifier} must not contain '${marker}'`).toBe(false);
+      }
+      expect(contributors.filter((file) => file.includes('node_modules/'))).toEqual([]);
+      expect(code.length, specifier).toBeLessThan(8 * 1024);
+    }
+  });
+});
