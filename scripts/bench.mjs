@@ -1,0 +1,87 @@
+// `npm run bench`: performance figures (not pass/fail). Writes tests/perf/results.json and results.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ensureChromium } from './chromium.mjs';
+import { paymentApiLoad } from './bench/api-load.mjs';
+import { measureStorefront, measureUiKitEntries } from './bench/bundle.mjs';
+import { startStoreServer } from './bench/lib.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { measureGridRender, measurePeers } from './bench/peers.mjs';
+
+process.env.CHROME_PATH = ensureChromium();
+const only = process.argv.slice(2);
+const wanted = (section) => only.length === 0 || only.includes(section);
+
+function npm(args) {
+  const run = spawnSync('npm', args, { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+}
+
+npm(['run', 'build']);
+const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+
+if (wanted('bundle')) {
+  console.log('▶ bundle sizes');
+  results.bundle = measureStorefront();
+  results.uiKitEntries = await measureUiKitEntries();
+}
+
+if (wanted('scale')) {
+  console.log('▶ search and filter at scale');
+  const outfile = path.resolve('tests/perf/.tmp/scale.mjs');
+  await build({ entryPoints: ['scripts/bench/scale.ts'], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+  results.scale = JSON.parse(execFileSync(process.execPath, [outfile], { encoding: 'utf8' }));
+  rmSync(path.dirname(outfile), { recursive: true, force: true });
+}
+
+if (wanted('peers') || wanted('grid')) {
+  console.log('▶ peer kits and grid rendering');
+  if (wanted('peers')) results.peers = await measurePeers();
+  if (wanted('grid')) results.grid = await measureGridRender();
+}
+
+const server = await startStoreServer();
+try {
+  if (wanted('lighthouse')) {
+    console.log('▶ Lighthouse (mobile, median of 3)');
+    const fillCart = async (page) => {
+      await page.goto(`${server.origin}/`);
+      await page.evaluate(() => {
+        localStorage.setItem('hasSpun', 'true');
+      });
+      await page.goto(`${server.origin}/category/laptops`);
+      await page.evaluate(() => {
+        localStorage.setItem('nexus.cart', JSON.stringify({ state: { items: [{ id: 1, quantity: 1, team: false }, { id: 14, quantity: 2, team: false }] }, version: 1 }));
+      });
+    };
+    const dismissWheel = async (page) => {
+      await page.goto(`${server.origin}/`);
+      await page.evaluate(() => localStorage.setItem('hasSpun', 'true'));
+    };
+    results.lighthouse = [];
+    for (const [route, prepare] of [
+      ['/', undefined],
+      ['/category/laptops', undefined],
+      ['/search?query=sony', undefined],
+      ['/cart', fillCart],
+      ['/ (returning visitor)', dismissWheel],
+    ]) {
+      const url = `${server.origin}${route.split(' ')[0]}`;
+      results.lighthouse.push({ route, ...(await lighthouseMedian(url, { runs: 3, prepare })) });
+    }
+  }
+  if (wanted('api')) {
+    console.log('▶ payment API under a bounded local load');
+    results.api = await paymentApiLoad(server.origin, { seconds: 10, connections: 10 });
+  }
+} finally {
+  await server.stop();
+}
+
+mkdirSync('tests/perf', { recursive: true });
+writeFileSync('tests/perf/results.json', JSON.stringify(results, null, 2) + '\n');
+const markdown = (await import('./bench/report.mjs')).renderReport(results);
+writeFileSync('tests/perf/results.md', markdown);
+console.log(markdown);

@@ -1,0 +1,92 @@
+// Bundle figures: what a first visit to `/` downloads, every lazy chunk, and ui-kit per component.
+import { readFileSync, readdirSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+
+/** Files the entry HTML loads up front: scripts, stylesheets and module preloads, followed through static imports. */
+export function firstLoadFiles(distDir, htmlFile = 'index.html') {
+  const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\.?(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const seen = new Set();
+  const queue = [...refs];
+  while (queue.length > 0) {
+    const ref = queue.shift();
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    if (!ref.endsWith('.js')) continue;
+    const code = readFileSync(path.join(distDir, ref), 'utf8');
+    // Static imports only (`import … from "./x.js"` / `import "./x.js"`): dynamic import() is lazy.
+    for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'();]*?\sfrom\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join('/assets', match[1].slice(2)));
+    }
+  }
+  return [...seen];
+}
+
+/** Gzip KB of the JS and CSS one HTML page of a build loads up front. */
+export function gzipSizeOfPage(distDir, htmlFile) {
+  const files = firstLoadFiles(distDir, htmlFile);
+  const sum = (ext) =>
+    files.filter((ref) => ref.endsWith(ext)).reduce((total, ref) => total + gzipKb(readFileSync(path.join(distDir, ref))), 0);
+  return { files, jsGzipKb: sum('.js'), cssGzipKb: sum('.css') };
+}
+
+export function measureStorefront(distDir = 'storefront/dist') {
+  const first = firstLoadFiles(distDir);
+  const files = readdirSync(path.join(distDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+  const sizes = Object.fromEntries(
+    files.map((file) => [`/assets/${file}`, gzipKb(readFileSync(path.join(distDir, 'assets', file)))]),
+  );
+  const firstJs = first.filter((ref) => ref.endsWith('.js')).reduce((sum, ref) => sum + sizes[ref], 0);
+  const firstCss = first.filter((ref) => ref.endsWith('.css')).reduce((sum, ref) => sum + sizes[ref], 0);
+  const firstLoadText = first.map((ref) => readFileSync(path.join(distDir, ref), 'utf8')).join('\n');
+  const lazy = Object.entries(sizes)
+    .filter(([ref]) => !first.includes(ref))
+    .map(([ref, kb]) => ({ chunk: ref, gzipKb: kb }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return {
+    firstLoad: { files: first, jsGzipKb: firstJs, cssGzipKb: firstCss },
+    // Recognisable strings of each SDK: present in the first load means it is not lazy.
+    firebaseInFirstLoad: /firebase|identitytoolkit/i.test(firstLoadText),
+    stripeInFirstLoad: /js\.stripe\.com|stripe-js/i.test(firstLoadText),
+    lazy,
+  };
+}
+
+/** Gzip size of an app that imports one ui-kit entry (React external: every React app has it). */
+export async function measureUiKitEntries(kitDir = 'ui-kit') {
+  const pkg = JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8'));
+  const entries = readdirSync(path.join(kitDir, 'dist'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(kitDir, 'dist', entry.name, 'index.js')))
+    .map((entry) => entry.name);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'kit-size-'));
+  const results = [];
+  try {
+    for (const name of ['(root: everything)', ...entries]) {
+      const specifier = name.startsWith('(') ? pkg.name : `${pkg.name}/${name}`;
+      const entryFile = path.join(tmp, 'entry.js');
+      writeFileSync(entryFile, `import * as kit from '${specifier}';\nconsole.log(kit);\n`);
+      const output = await build({
+        entryPoints: [entryFile],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        write: false,
+        platform: 'browser',
+        external: ['react', 'react-dom', 'react/jsx-runtime'],
+        nodePaths: [path.resolve('node_modules')],
+        absWorkingDir: process.cwd(),
+        logLevel: 'silent',
+      });
+      const code = output.outputFiles[0].contents;
+      results.push({ entry: specifier, minKb: code.length / 1024, gzipKb: gzipKb(code) });
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,72 @@
+// Turns bench results into the markdown report, with the targets from issue 8 beside each figure.
+const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+const mark = (ok) => (ok ? '✅' : '⚠️');
+
+export function renderReport(results) {
+  const lines = [`# Nexus performance report`, '', `${results.date} · ${results.machine}`, ''];
+  lines.push('Figures, not pass/fail: ✅ meets the target, ⚠️ misses it.', '');
+
+  if (results.lighthouse) {
+    lines.push('## Lighthouse (mobile preset, simulated throttling, median of 3)', '');
+    lines.push('| route | performance (≥95) | accessibility (100) | best practices (100) | SEO (100) | LCP ms (≤1500) | TBT ms (≤50) | CLS (0) |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const r of results.lighthouse) {
+      lines.push(
+        `| \`${r.route}\` | ${mark(r.performance >= 95)} ${fixed(r.performance, 0)} | ${mark(r.accessibility === 100)} ${fixed(r.accessibility, 0)} | ${mark(r.bestPractices === 100)} ${fixed(r.bestPractices, 0)} | ${mark(r.seo === 100)} ${fixed(r.seo, 0)} | ${mark(r.lcpMs <= 1500)} ${fixed(r.lcpMs, 0)} | ${mark(r.tbtMs <= 50)} ${fixed(r.tbtMs, 0)} | ${mark(r.cls === 0)} ${fixed(r.cls, 3)} |`,
+      );
+    }
+    const failing = results.lighthouse.flatMap((r) => r.failedAudits.map((id) => `\`${r.route}\`: ${id}`));
+    if (failing.length > 0) lines.push('', `Audits not passed: ${failing.join('; ')}`);
+    lines.push('');
+  }
+
+  if (results.bundle) {
+    const b = results.bundle;
+    lines.push('## Bundle (gzip)', '');
+    lines.push(`- First visit to \`/\`: JS ${mark(b.firstLoad.jsGzipKb <= 90)} **${fixed(b.firstLoad.jsGzipKb)} KB** (target ≤ 90 KB), CSS ${fixed(b.firstLoad.cssGzipKb)} KB, files: ${b.firstLoad.files.map((f) => `\`${f}\``).join(', ')}`);
+    lines.push(`- Firebase in the first load: ${b.firebaseInFirstLoad ? '⚠️ yes' : '✅ no'}; Stripe in the first load: ${b.stripeInFirstLoad ? '⚠️ yes' : '✅ no'}`);
+    lines.push('', '| lazy chunk | gzip KB |', '|---|---|');
+    for (const chunk of b.lazy) lines.push(`| \`${chunk.chunk}\` | ${fixed(chunk.gzipKb)} |`);
+    lines.push('');
+  }
+
+  if (results.uiKitEntries) {
+    lines.push('## ui-kit per import (minified, gzip, React external)', '', '| import | min KB | gzip KB |', '|---|---|---|');
+    for (const e of results.uiKitEntries) lines.push(`| \`${e.entry}\` | ${fixed(e.minKb)} | ${fixed(e.gzipKb)} |`);
+    lines.push('');
+  }
+
+  if (results.peers) {
+    lines.push('## Same page, three kits (grid of product cards, dialog with two tabs, toast)', '');
+    lines.push('| kit | JS+CSS gzip KB | ratio to ui-kit | TBT ms | LCP ms |', '|---|---|---|---|---|');
+    const ours = results.peers.find((p) => p.kit === 'ui-kit');
+    for (const p of results.peers) {
+      const ratio = ours ? p.gzipKb / ours.gzipKb : NaN;
+      lines.push(`| ${p.kit} | ${fixed(p.gzipKb)} | ${fixed(ratio, 2)}× | ${fixed(p.tbtMs, 0)} | ${fixed(p.lcpMs, 0)} |`);
+    }
+    const heavier = results.peers.filter((p) => p.kit !== 'ui-kit' && ours && p.gzipKb > ours.gzipKb).length;
+    lines.push('', `ui-kit lighter than the peers: ${mark(heavier === results.peers.length - 1)} (${heavier} of ${results.peers.length - 1})`, '');
+  }
+
+  if (results.scale) {
+    lines.push('## Search and filtering at scale (ms per query)', '');
+    lines.push('| catalogue | query | median | p95 |', '|---|---|---|---|');
+    for (const [label, data] of [['real', results.scale.real], ['10 000 generated', results.scale.generated10k]]) {
+      for (const [query, t] of Object.entries(data.search)) lines.push(`| ${label} (${data.products}) | \`${query.replace(/\|/g, '\\|')}\` | ${fixed(t.medianMs, 3)} | ${fixed(t.p95Ms, 3)} |`);
+      lines.push(`| ${label} (${data.products}) | category filter + sort | ${fixed(data.categoryFilterSort.medianMs, 3)} | ${fixed(data.categoryFilterSort.p95Ms, 3)} |`);
+    }
+    lines.push('');
+  }
+
+  if (results.grid) {
+    lines.push('## Rendering a grid of 1 000 product cards (Chromium)', '');
+    lines.push(`Median ${fixed(results.grid.medianMs, 0)} ms, p95 ${fixed(results.grid.p95Ms, 0)} ms over ${results.grid.runs} runs.`, '');
+  }
+
+  if (results.api) {
+    const a = results.api;
+    lines.push('## Payment API (test gateway, loopback, bounded)', '');
+    lines.push(`${a.connections} connections for ${a.seconds} s: **${fixed(a.requestsPerSecond, 0)} req/s**, p50 ${fixed(a.latencyP50Ms)} ms, p99 ${fixed(a.latencyP99Ms)} ms, ${a.total} requests, ${mark(a.errors === 0 && a.non2xx === 0)} ${a.errors} errors, ${a.non2xx} non-2xx.`, '');
+  }
+  return lines.join('\n');
+}
