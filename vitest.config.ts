@@ -31,6 +31,7 @@ const browserDeps = [
   'zod',
   '@stripe/stripe-js',
   '@stripe/react-stripe-js',
+  'axe-core',
 ];
 
 // A fresh browser config per project: sharing one object between projects mislabels them.

@@ -1,2 +1,21 @@
+// The whole kit from one import: `import { Button, ProductCard } from 'ui-kit'`. Bundlers drop what an
+// app does not use (`sideEffects` lists only CSS), but the per-component entries (`ui-kit/product-card`)
+// keep that guarantee even for tools that do not tree-shake, so the docs recommend those.
 export { cn } from './lib/cn';
+export * from './badge';
 export * from './button';
+export * from './carousel';
+export * from './cart-summary';
+export * from './chat-widget';
+export * from './countdown-banner';
+export * from './empty-state';
+export * from './field';
+export * from './format';
+export * from './icon-button';
+export * from './product-card';
+export * from './product-modal';
+export * from './quantity-stepper';
+export * from './rating';
+export * from './spin-wheel';
+export * from './spinner';
+export * from './toast';

@@ -1,0 +1,307 @@
+// Shared contract of every ui-kit component (the way Mantine tests each of its components): it renders
+// with only its required props, puts a caller's `className` on its root, names itself in React
+// DevTools, and passes axe. Component-specific behaviour lives in each component's own test file.
+import axe from 'axe-core';
+import * as React from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, type Locator } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Badge } from '../../ui-kit/src/badge';
+import { Button } from '../../ui-kit/src/button';
+import { BannerCarousel, Carousel } from '../../ui-kit/src/carousel';
+import { CartSummary } from '../../ui-kit/src/cart-summary';
+import { ChatWidget, type ChatScript } from '../../ui-kit/src/chat-widget';
+import { CountdownBanner } from '../../ui-kit/src/countdown-banner';
+import { EmptyState } from '../../ui-kit/src/empty-state';
+import { Input, NumberField } from '../../ui-kit/src/field';
+import { IconButton } from '../../ui-kit/src/icon-button';
+import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-card';
+import { ProductModal } from '../../ui-kit/src/product-modal';
+import { QuantityStepper } from '../../ui-kit/src/quantity-stepper';
+import { Rating } from '../../ui-kit/src/rating';
+import { SpinWheel } from '../../ui-kit/src/spin-wheel';
+import { Spinner } from '../../ui-kit/src/spinner';
+import { ToastProvider, useToast } from '../../ui-kit/src/toast';
+
+const CLASS = 'contract-class-name';
+const noop = () => undefined;
+
+const PRODUCT: ProductCardProduct = {
+  id: 13,
+  name: 'Sony WH-1000XM5 Headphones',
+  description: 'Noise cancelling over-ear headphones with 30 hours of battery.',
+  price: 7_999_00,
+  image: '/storefront/public/images/products/sony-wh-1000xm5.svg',
+  imageAlt: 'Sony WH-1000XM5 Headphones, product illustration',
+};
+
+const SCRIPT: ChatScript = {
+  start: 'hello',
+  nodes: {
+    hello: { id: 'hello', messages: ['Hi! I am Linda.'], options: [{ label: 'Delivery', next: 'delivery' }] },
+    delivery: { id: 'delivery', messages: ['Delivery takes 3 days.'], end: true },
+  },
+  fallback: ['Sorry, I did not catch that.'],
+};
+
+function ShowToastOnMount() {
+  const { toast } = useToast();
+  React.useEffect(() => {
+    toast({ title: 'Added to cart', type: 'success' });
+  }, [toast]);
+  return null;
+}
+
+interface ContractCase {
+  /** The component's displayName, also the row's name. */
+  name: string;
+  component: { displayName?: string };
+  /** Renders it with its required props only, passing `className` where it takes one. */
+  element: (className: string) => React.ReactElement;
+  /** What a user finds once it has rendered. */
+  find: () => Locator;
+  /** The element the caller's className must land on; null when the component takes no className. */
+  classTarget: string | null;
+}
+
+const CASES: ContractCase[] = [
+  {
+    name: 'Badge',
+    component: Badge,
+    element: (className) => <Badge className={className}>Sale</Badge>,
+    find: () => page.getByText('Sale', { exact: true }),
+    classTarget: '[data-slot="badge"]',
+  },
+  {
+    name: 'Button',
+    component: Button,
+    element: (className) => <Button className={className}>Pay Now</Button>,
+    find: () => page.getByRole('button', { name: 'Pay Now' }),
+    classTarget: '[data-slot="button"]',
+  },
+  {
+    name: 'IconButton',
+    component: IconButton,
+    element: (className) => (
+      <IconButton label="Add to wishlist" className={className}>
+        <svg viewBox="0 0 24 24" />
+      </IconButton>
+    ),
+    find: () => page.getByRole('button', { name: 'Add to wishlist' }),
+    classTarget: '[data-slot="icon-button"]',
+  },
+  {
+    name: 'Spinner',
+    component: Spinner,
+    element: (className) => <Spinner className={className} />,
+    find: () => page.getByRole('status'),
+    classTarget: '[data-slot="spinner"]',
+  },
+  {
+    name: 'EmptyState',
+    component: EmptyState,
+    element: (className) => <EmptyState title="Your cart is empty" className={className} />,
+    find: () => page.getByRole('heading', { name: 'Your cart is empty' }),
+    classTarget: '[data-slot="empty-state"]',
+  },
+  {
+    name: 'Input',
+    component: Input,
+    // `className` styles the input itself (`fieldClassName` the wrapper), as shadcn/ui's Input does.
+    element: (className) => <Input label="Email" className={className} />,
+    find: () => page.getByRole('textbox', { name: 'Email' }),
+    classTarget: '[data-slot="input"]',
+  },
+  {
+    name: 'NumberField',
+    component: NumberField,
+    element: (className) => <NumberField label="Quantity" value={1} onValueChange={noop} className={className} />,
+    find: () => page.getByRole('spinbutton', { name: 'Quantity' }),
+    classTarget: '[data-slot="number-field"]',
+  },
+  {
+    name: 'Rating',
+    component: Rating,
+    element: (className) => <Rating value={4} className={className} />,
+    find: () => page.getByRole('img', { name: '4 out of 5 stars' }),
+    classTarget: '[data-slot="rating"]',
+  },
+  {
+    name: 'QuantityStepper',
+    component: QuantityStepper,
+    element: (className) => (
+      <QuantityStepper value={1} onValueChange={noop} itemName={PRODUCT.name} className={className} />
+    ),
+    find: () => page.getByRole('group', { name: `Quantity of ${PRODUCT.name}` }),
+    classTarget: '[data-slot="quantity-stepper"]',
+  },
+  {
+    name: 'ProductCard',
+    component: ProductCard,
+    element: (className) => <ProductCard product={PRODUCT} className={className} />,
+    find: () => page.getByRole('article', { name: PRODUCT.name }),
+    classTarget: '[data-slot="product-card"]',
+  },
+  {
+    name: 'CartSummary',
+    component: CartSummary,
+    element: (className) => (
+      <CartSummary
+        totals={{ subtotal: 7_999_00, shipping: 0, vat: 1_043_35, total: 7_999_00, vatMode: 'inclusive', itemCount: 1 }}
+        className={className}
+      />
+    ),
+    find: () => page.getByRole('region', { name: 'Order Summary' }),
+    classTarget: '[data-slot="cart-summary"]',
+  },
+  {
+    name: 'ToastProvider',
+    component: ToastProvider,
+    element: () => (
+      <ToastProvider>
+        <ShowToastOnMount />
+      </ToastProvider>
+    ),
+    find: () => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem'),
+    classTarget: null,
+  },
+  {
+    name: 'ProductModal',
+    component: ProductModal,
+    element: (className) => (
+      <ProductModal
+        open
+        onOpenChange={noop}
+        product={PRODUCT}
+        onAddToCart={noop}
+        teamPrice={4_799_40}
+        teamMembers={1}
+        onJoinTeam={noop}
+        shareUrl="https://nexus.example/product/13"
+        className={className}
+      />
+    ),
+    find: () => page.getByRole('dialog', { name: PRODUCT.name }),
+    classTarget: '[data-slot="product-modal"]',
+  },
+  {
+    name: 'SpinWheel',
+    component: SpinWheel,
+    element: (className) => (
+      <SpinWheel
+        open
+        onOpenChange={noop}
+        segments={[{ label: 'Try Again' }, { label: 'R500', isWin: true }, { label: 'R1000', isWin: true }, { label: 'R2000', isWin: true }]}
+        className={className}
+      />
+    ),
+    find: () => page.getByRole('dialog', { name: 'Spin & Win!' }),
+    classTarget: '[data-slot="spin-wheel"]',
+  },
+  {
+    name: 'CountdownBanner',
+    component: CountdownBanner,
+    element: (className) => (
+      <CountdownBanner durationMs={29_174_000} code="FLASH30" message="Extra 15% off" now={() => 0} className={className} />
+    ),
+    find: () => page.getByRole('region', { name: 'Flash Sale' }),
+    classTarget: '[data-slot="countdown-banner"]',
+  },
+  {
+    name: 'ChatWidget',
+    component: ChatWidget,
+    // Open, so that axe sees the panel and not only the launcher.
+    element: (className) => <ChatWidget script={SCRIPT} defaultOpen typingDelayMs={0} className={className} />,
+    find: () => page.getByRole('dialog', { name: 'Linda - Shopping Assistant' }),
+    classTarget: '[data-slot="chat-widget"]',
+  },
+  {
+    name: 'Carousel',
+    component: Carousel,
+    element: (className) => (
+      <Carousel aria-label="Top deals" className={className}>
+        <p>Slide one</p>
+        <p>Slide two</p>
+      </Carousel>
+    ),
+    find: () => page.getByRole('region', { name: 'Top deals' }),
+    classTarget: '[data-slot="carousel"]',
+  },
+  {
+    name: 'BannerCarousel',
+    component: BannerCarousel,
+    element: (className) => (
+      <BannerCarousel aria-label="Featured offers" autoPlay={false} className={className}>
+        <p>Laptops from R 7 999</p>
+        <p>Free delivery over R 1 000</p>
+      </BannerCarousel>
+    ),
+    find: () => page.getByRole('region', { name: 'Featured offers' }),
+    classTarget: '[data-slot="banner-carousel"]',
+  },
+];
+
+/** axe's findings, one line each, so a failure says what is wrong and where. */
+async function axeViolations(context: Element): Promise<string[]> {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  // A context axe could not look into (hidden, detached) passes trivially; that must not count.
+  if (results.passes.length === 0) throw new Error('axe checked nothing');
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(' ')})`),
+  );
+}
+
+describe('ui-kit component contract', () => {
+  it('covers every component the kit exports', () => {
+    const entries = import.meta.glob<Record<string, unknown>>('../../ui-kit/src/*/index.ts', { eager: true });
+    const components = Object.values(entries)
+      .flatMap((entry) => Object.entries(entry))
+      .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'function')
+      .map(([name]) => name);
+    expect(components.length).toBeGreaterThanOrEqual(CASES.length);
+    expect(CASES.map((row) => row.name).sort()).toEqual([...new Set(components)].sort());
+  });
+
+  it('has an axe check that finds real problems', async () => {
+    const screen = await render(
+      <div>
+        <button type="button" className="text-surface-muted">
+          <svg viewBox="0 0 24 24" />
+        </button>
+        <p className="bg-white text-surface-sunken">Barely visible</p>
+      </div>,
+    );
+    const found = (await axeViolations(screen.container)).map((line) => line.split(':')[0]);
+    expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+  });
+
+  describe.each(CASES)('$name', ({ name, component, element, find, classTarget }) => {
+    it('renders with only its required props', async () => {
+      await render(element(CLASS));
+      await expect.element(find()).toBeVisible();
+    });
+
+    it.runIf(classTarget !== null)('puts a caller className on its root, keeping its own classes', async () => {
+      await render(element(CLASS));
+      await expect.element(find()).toBeVisible();
+      const target = document.querySelector(classTarget ?? '');
+      expect(target, classTarget ?? '').not.toBeNull();
+      expect(target?.classList.contains(CLASS)).toBe(true);
+      expect(target?.classList.length).toBeGreaterThan(1);
+    });
+
+    it('has a displayName for React DevTools', () => {
+      expect(component.displayName).toBe(name);
+    });
+
+    it('passes axe', async () => {
+      const screen = await render(element(CLASS));
+      const found = find();
+      await expect.element(found).toBeVisible();
+      // Modal dialogs render in a portal outside the test's container; check the dialog itself then.
+      const context = screen.container.contains(found.element()) ? screen.container : found.element().closest('[role="dialog"]');
+      expect(context, 'where to run axe').not.toBeNull();
+      expect(await axeViolations(context ?? document.body)).toEqual([]);
+    });
+  });
+});
