@@ -1,11 +1,8 @@
-import { Button } from 'ui-kit/button';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
-  return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-3xl font-bold">Nexus</h1>
-      <p className="mt-2 text-ink-muted">Electronics for South Africa.</p>
-      <Button className="mt-4">Shop now</Button>
-    </main>
-  );
+  return <RouterProvider router={router} />;
 }

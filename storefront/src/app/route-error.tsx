@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { pageTitle, useDocumentTitle } from './document-head';
+
+/**
+ * Shown when a screen fails to render or its code cannot be loaded (for example a new release
+ * replaced the chunks while the tab was open). A full reload is the fix for both, so it is offered.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useDocumentTitle(pageTitle('Something went wrong'));
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
+      <p className="text-ink-muted">
+        This page could not be shown. Please reload; your cart and wishlist are kept.
+        {detail ? ` (${detail})` : null}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+        >
+          Reload
+        </button>
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-md border border-ink-subtle px-4 text-sm font-semibold text-ink outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500"
+        >
+          Go to Home
+        </a>
+      </div>
+    </main>
+  );
+}

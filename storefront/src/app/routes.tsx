@@ -1,0 +1,93 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from 'ui-kit/spinner';
+import { RootLayout } from '../layout/root-layout';
+import HomePage from '../pages/home/home-page';
+import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
+import { RouteError } from './route-error';
+
+// Home is the first screen and ships in the main bundle; every other screen is its own chunk.
+const SearchPage = lazy(() => import('../pages/search-page'));
+const CategoryPage = lazy(() => import('../pages/category-page'));
+const ProductPage = lazy(() => import('../pages/product-page'));
+const WishlistPage = lazy(() => import('../pages/wishlist-page'));
+const CartPage = lazy(() => import('../pages/cart/cart-page'));
+const FindStorePage = lazy(() => import('../pages/find-store-page'));
+const AccountPage = lazy(() => import('../pages/account-page'));
+const OrdersPage = lazy(() => import('../pages/orders-page'));
+const LoginPage = lazy(() => import('../pages/login-page'));
+const HelpPage = lazy(() => import('../pages/help-page'));
+
+interface ScreenOptions {
+  /** What the spinner says while the screen's code loads. */
+  loading: string;
+  /** The document title, for screens that do not set their own. */
+  title?: string;
+}
+
+function screen(key: string, Page: LazyExoticComponent<ComponentType>, { loading, title }: ScreenOptions) {
+  // Keyed so that each screen gets its own boundary: its spinner shows while its code loads instead
+  // of the previous screen lingering.
+  const page = (
+    <Suspense
+      key={key}
+      fallback={
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner size="lg" label={loading} showLabel />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+  return title ? <DocumentTitle title={title}>{page}</DocumentTitle> : page;
+}
+
+const home = (
+  <DocumentTitle title={HOME_TITLE}>
+    <HomePage />
+  </DocumentTitle>
+);
+
+/** Every screen of the store. Used by the app's browser router and by tests' memory routers. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: home },
+      { path: 'search', element: screen('search', SearchPage, { loading: 'Loading search results...' }) },
+      { path: 'category', element: screen('category', CategoryPage, { loading: 'Loading products...' }) },
+      {
+        path: 'category/:categoryName',
+        element: screen('category', CategoryPage, { loading: 'Loading products...' }),
+      },
+      { path: 'product/:id', element: screen('product', ProductPage, { loading: 'Loading product...' }) },
+      {
+        path: 'find-store',
+        element: screen('find-store', FindStorePage, { loading: 'Loading stores...', title: pageTitle('Find a Store') }),
+      },
+      { path: 'wishlist', element: screen('wishlist', WishlistPage, { loading: 'Loading your wishlist...' }) },
+      {
+        path: 'account',
+        element: screen('account', AccountPage, { loading: 'Loading your account...', title: pageTitle('Account Settings') }),
+      },
+      {
+        path: 'orders',
+        element: screen('orders', OrdersPage, { loading: 'Loading your orders...', title: pageTitle('My Orders') }),
+      },
+      {
+        path: 'login',
+        element: screen('login', LoginPage, { loading: 'Loading sign-in...', title: pageTitle('Sign in') }),
+      },
+      { path: 'cart', element: screen('cart', CartPage, { loading: 'Loading your cart...' }) },
+      {
+        path: 'help-and-advice',
+        element: screen('help', HelpPage, { loading: 'Loading help...', title: pageTitle('Help & Advice') }),
+      },
+      // The spec: any other path falls back to Home (not a 404 page).
+      { path: '*', element: home },
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+import { ProductModal } from 'ui-kit/product-modal';
+import { useToast } from 'ui-kit/toast';
+import type { Product } from '../catalogue/products';
+import { productHref } from '../catalogue/routes';
+import { teamPrice, TEAM_SIZE } from '../domain/pricing';
+import { TEAM_COMPLETE_MESSAGE } from '../domain/team';
+import { useIsWishlisted } from '../stores/wishlist-store';
+import { useTeamMembers, useTeamStore } from '../stores/team-store';
+import { useProductActions } from './use-product-actions';
+
+export interface ProductDialogProps {
+  product: Product;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The absolute address of a product's page, for sharing. */
+export function productShareUrl(id: number): string {
+  return `${window.location.origin}${productHref(id)}`;
+}
+
+/** The ui-kit ProductModal wired to the cart, the wishlist, the team-buy store and the toasts. */
+export function ProductDialog({ product, open, onOpenChange }: ProductDialogProps) {
+  const actions = useProductActions();
+  const { toast } = useToast();
+  const wishlisted = useIsWishlisted(product.id);
+  const members = useTeamMembers(product.id);
+  const join = useTeamStore((state) => state.join);
+
+  return (
+    <ProductModal
+      open={open}
+      onOpenChange={onOpenChange}
+      product={product}
+      onAddToCart={(quantity) => actions.addToCart(product, quantity)}
+      wishlisted={wishlisted}
+      onWishlistToggle={() => actions.toggleWishlist(product)}
+      teamPrice={teamPrice(product.price)}
+      teamMembers={members}
+      teamSize={TEAM_SIZE}
+      teamCompleteText={TEAM_COMPLETE_MESSAGE}
+      onJoinTeam={() => join(product.id)}
+      onAddToCartAtTeamPrice={() => actions.addTeamToCart(product)}
+      shareUrl={productShareUrl(product.id)}
+      onLinkCopied={() => toast({ title: 'Link copied to clipboard!', type: 'success' })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Camera, Gamepad2, Headphones, House, Laptop, Monitor, Smartphone, Tv, Watch, type LucideIcon } from 'lucide-react';
+import type { CategoryIcon as CategoryIconName } from '../catalogue/categories';
+
+const ICONS: Readonly<Record<CategoryIconName, LucideIcon>> = {
+  laptop: Laptop,
+  smartphone: Smartphone,
+  headphones: Headphones,
+  tv: Tv,
+  camera: Camera,
+  gamepad: Gamepad2,
+  monitor: Monitor,
+  watch: Watch,
+  home: House,
+};
+
+/** A category's icon; decorative, because the category name always stands beside it. */
+export function CategoryIcon({ name, className }: { name: CategoryIconName; className?: string }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden="true" className={className} />;
+}

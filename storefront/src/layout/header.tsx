@@ -1,0 +1,241 @@
+import { Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CATEGORIES } from '../catalogue/categories';
+import { APP_ROUTES, categoryHref, searchHref } from '../catalogue/routes';
+import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../domain/search';
+import { itemCountLabel } from '../components/item-count-label';
+import { useCartItemCount } from '../stores/cart-store';
+import { useWishlistCount } from '../stores/wishlist-store';
+import { CategoryIcon } from './category-icon';
+import { UserMenu } from './user-menu';
+import { WelcomeBanner } from './welcome-banner';
+
+/** The mobile layout ends here (spec section 9); Tailwind's `md` breakpoint is the same width. */
+export const DESKTOP_QUERY = '(min-width: 768px)';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white',
+    isActive ? 'underline underline-offset-4' : '',
+  ].join(' ');
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="min-w-5 rounded-pill bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-ink tabular-nums"
+    >
+      {count}
+    </span>
+  );
+}
+
+function SearchForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const inputId = useId();
+  const currentQuery = location.pathname === APP_ROUTES.search ? (searchParams.get('query') ?? '') : '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = new FormData(event.currentTarget).get('query');
+    const query = normaliseQuery(typeof raw === 'string' ? raw : '');
+    if (query === null) {
+      window.alert(EMPTY_QUERY_MESSAGE);
+      return;
+    }
+    navigate(searchHref(query));
+  }
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex w-full min-w-0 items-center">
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <input
+        // Re-seeded from the URL whenever the search changes, so the box shows what the page shows.
+        key={currentQuery}
+        id={inputId}
+        name="query"
+        type="search"
+        defaultValue={currentQuery}
+        placeholder="Search for electronics..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-white bg-white px-3 text-sm text-ink placeholder:text-ink-subtle outline-none focus-visible:ring-3 focus-visible:ring-accent-500"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="inline-flex h-10 items-center justify-center rounded-r-md bg-accent-500 px-3 text-ink outline-none hover:bg-accent-600 hover:text-white focus-visible:ring-3 focus-visible:ring-white"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}
+
+function CategoryStrip() {
+  return (
+    <nav aria-label="Categories" className="hidden border-t border-brand-700 bg-brand-800 md:block">
+      <ul className="mx-auto flex max-w-7xl items-stretch justify-between gap-1 overflow-x-auto px-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <NavLink
+              to={categoryHref(category.slug)}
+              className={({ isActive }) =>
+                [
+                  'flex flex-col items-center gap-1 rounded-md px-2 py-2 text-xs font-medium whitespace-nowrap text-white outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white',
+                  isActive ? 'bg-white/15' : '',
+                ].join(' ')
+              }
+            >
+              <CategoryIcon name={category.icon} className="size-5" />
+              {category.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: (restoreFocus: boolean) => void;
+  menuId: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+function MobileCategoryMenu({ open, onClose, menuId, buttonRef }: MobileMenuProps) {
+  const menuRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node | null;
+      if (!target || menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      onClose(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose(true);
+    }
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    function onMediaChange(event: MediaQueryListEvent) {
+      if (event.matches) onClose(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onMediaChange);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onMediaChange);
+    };
+  }, [open, onClose, buttonRef]);
+
+  return (
+    <nav
+      ref={menuRef}
+      id={menuId}
+      aria-label="Categories"
+      hidden={!open}
+      className="border-t border-brand-700 bg-white text-ink shadow-overlay md:hidden"
+    >
+      <ul className="grid grid-cols-3 gap-2 p-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={categoryHref(category.slug)}
+              className="flex h-full flex-col items-center gap-1 rounded-card border border-surface-sunken p-3 text-center text-xs font-medium outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500"
+            >
+              <CategoryIcon name={category.icon} className="size-6 text-brand-600" />
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The sticky site header: logo, search, the main links with live counts, the user menu, and the
+ * categories (an icon strip on desktop, a hamburger grid below 768px).
+ */
+export function Header() {
+  const location = useLocation();
+  const cartCount = useCartItemCount();
+  const wishlistCount = useWishlistCount();
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setOpenOn(null);
+    if (restoreFocus) menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-header bg-brand-600 text-white shadow-card">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label="Categories menu"
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+          className="inline-flex size-10 items-center justify-center rounded-md outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white md:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+        <Link
+          to={APP_ROUTES.home}
+          className="rounded-md text-2xl font-extrabold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-white"
+        >
+          Nexus
+        </Link>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <SearchForm />
+        </div>
+        <nav aria-label="Main" className="ml-auto">
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              <NavLink to={APP_ROUTES.findStore} className={navLinkClass}>
+                Find a Store
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={APP_ROUTES.home} end className={navLinkClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={APP_ROUTES.wishlist} className={navLinkClass} aria-label={itemCountLabel('Wishlist', wishlistCount)}>
+                <Heart aria-hidden="true" className="size-4" />
+                Wishlist
+                <CountBadge count={wishlistCount} />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={APP_ROUTES.cart} className={navLinkClass} aria-label={itemCountLabel('Cart', cartCount)}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Cart
+                <CountBadge count={cartCount} />
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <UserMenu />
+      </div>
+      <CategoryStrip />
+      <MobileCategoryMenu open={menuOpen} onClose={closeMenu} menuId={menuId} buttonRef={menuButtonRef} />
+      <WelcomeBanner />
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChatWidget, type ChatLink } from 'ui-kit/chat-widget';
+import { ToastProvider } from 'ui-kit/toast';
+import { LINDA_SCRIPT } from '../domain/linda-script';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function renderChatLink(link: ChatLink, className: string) {
+  return (
+    <Link to={link.href} className={className}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** The frame of every screen: skip link, header, the routed page, footer, Linda and the toasts. */
+export function RootLayout() {
+  return (
+    <ToastProvider>
+      <a
+        href="#main"
+        className="sr-only z-toast rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {/* A landmark of its own, so that the launcher's teaser is not loose page content and the
+          panel's header is the assistant's, not a second page banner. */}
+      <aside aria-label="Shopping assistant">
+        <ChatWidget script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
+      </aside>
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from 'ui-kit/badge';
+import { Button } from 'ui-kit/button';
+import { CartSummary } from 'ui-kit/cart-summary';
+import { EmptyState } from 'ui-kit/empty-state';
+import { QuantityStepper } from 'ui-kit/quantity-stepper';
+import { useToast } from 'ui-kit/toast';
+import { APP_ROUTES, productHref } from '../../catalogue/routes';
+import { expectedDelivery, formatDeliveryDate } from '../../domain/delivery';
+import { formatRand } from '../../domain/money';
+import { MAX_LINE_QUANTITY } from '../../domain/order-info';
+import { VAT_RATE } from '../../domain/pricing';
+import { useCartStore, useCartTotals } from '../../stores/cart-store';
+
+export interface CartStageProps {
+  /** Moves on to the order information form. */
+  onCheckout: () => void;
+}
+
+const linkButton =
+  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+
+/** The first checkout stage: the lines of the cart, their quantities, and the order summary. */
+export function CartStage({ onCheckout }: CartStageProps) {
+  const { lines, ...totals } = useCartTotals();
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const clear = useCartStore((state) => state.clear);
+  const { toast } = useToast();
+  // Read once per visit: the promise should not change while the shopper looks at it.
+  const [now] = useState(() => new Date());
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
+        <EmptyState
+          icon={<ShoppingCart />}
+          title="Your cart is empty"
+          text="Find something you like and it will wait for you here."
+          action={
+            <Link to={APP_ROUTES.home} className={linkButton}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-surface-sunken rounded-card border border-surface-sunken bg-white">
+          {lines.map(({ product, quantity, team, unitPrice }) => (
+            <li key={`${product.id}-${team ? 'team' : 'single'}`} className="flex flex-wrap items-center gap-4 p-4">
+              <img
+                src={product.image}
+                alt={product.imageAlt}
+                width={96}
+                height={96}
+                className="size-24 shrink-0 rounded-md bg-surface-muted object-contain p-1"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link
+                  to={productHref(product.id)}
+                  className="font-semibold text-ink underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500"
+                >
+                  {product.name}
+                </Link>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                  <span className="font-bold tabular-nums">{formatRand(unitPrice)}</span>
+                  {team ? <Badge variant="success">Team price</Badge> : null}
+                </p>
+              </div>
+              <QuantityStepper
+                value={quantity}
+                max={MAX_LINE_QUANTITY}
+                itemName={product.name}
+                onValueChange={(next) => updateQuantity(product.id, next, { team })}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${product.name}`}
+                onClick={() => {
+                  remove(product.id, { team });
+                  toast({ title: 'Item removed from cart', type: 'info' });
+                }}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <CartSummary
+          totals={totals}
+          vatRatePercent={Math.round(VAT_RATE * 100)}
+          expectedDelivery={`Expected delivery: ${formatDeliveryDate(expectedDelivery(now))}`}
+        >
+          <Button size="lg" onClick={onCheckout}>
+            Proceed to Checkout
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              clear();
+              toast({ title: 'Cart cleared successfully', type: 'success' });
+            }}
+          >
+            Clear Cart
+          </Button>
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

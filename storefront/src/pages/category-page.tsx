@@ -1,0 +1,191 @@
+import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { EmptyState } from 'ui-kit/empty-state';
+import { NumberField } from 'ui-kit/field';
+import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import { BRAND_NEWS } from '../catalogue/content';
+import { PRODUCTS, productsInCategory } from '../catalogue/products';
+import { categoryHref } from '../catalogue/routes';
+import {
+  filterByMaxPrice,
+  parseMaxPrice,
+  resolveCategory,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
+  sortProducts,
+  type SortOrder,
+} from '../domain/category';
+import { formatRand, randToCents } from '../domain/money';
+import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { FloatingCartBadge } from '../components/floating-cart-badge';
+import { HelpBanner } from '../components/help-banner';
+import { ProductGrid } from '../components/product-grid';
+import { SupportBlock } from '../components/support-block';
+
+/** Query parameters that keep the filter and sort across reloads and shared links. */
+export const MAX_PRICE_PARAM = 'maxPrice';
+export const SORT_PARAM = 'sort';
+export const RECOMMENDED_COUNT = 4;
+
+function isSortOrder(value: string | null): value is SortOrder {
+  return value !== null && (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+function UnknownCategory({ name }: { name: string }) {
+  useDocumentTitle(pageTitle('Category not found'));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">No such category</h1>
+      <p className="text-ink-muted">We have no category called &ldquo;{name}&rdquo;. Pick one of ours instead:</p>
+      <ul aria-label="Our categories" className="grid w-full grid-cols-2 gap-2 sm:grid-cols-3">
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={categoryHref(category.slug)}
+              className="block rounded-md border border-surface-sunken px-3 py-2 text-sm font-medium text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-3 focus-visible:ring-brand-500"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BrandNews() {
+  return (
+    <section aria-labelledby="brand-news-title" className="flex flex-col gap-4">
+      <h2 id="brand-news-title" className="text-xl font-bold text-ink">
+        {BRAND_NEWS.title}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {BRAND_NEWS.cards.map((card) => (
+          <li key={card.id}>
+            <Link
+              to={card.href}
+              className="group flex h-full flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
+            >
+              <img src={card.image.src} alt={card.image.alt} width={640} height={240} loading="lazy" className="aspect-[8/3] w-full bg-surface-muted object-cover" />
+              <span className="flex flex-col gap-1 p-4">
+                <span className="text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{card.title}</span>
+                <span className="text-sm text-ink-muted">{card.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryListing({ slug }: { slug: CategorySlug | null }) {
+  const displayName = slug ? categoryName(slug) : 'All';
+  useDocumentTitle(pageTitle(slug ? displayName : 'All Products'));
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const parsedMax = parseMaxPrice(searchParams.get(MAX_PRICE_PARAM) ?? '');
+  const maxPrice = parsedMax === 'invalid' ? null : parsedMax;
+  const sortParam = searchParams.get(SORT_PARAM);
+  const sort: SortOrder = isSortOrder(sortParam) ? sortParam : 'featured';
+
+  const inCategory = slug ? productsInCategory(slug) : PRODUCTS;
+  const products = sortProducts(filterByMaxPrice(inCategory, maxPrice), sort);
+
+  function updateParam(name: string, value: string | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      // Outside a transition: the ui-kit NumberField does not pick up a new `value` that arrives in
+      // a transition render (the router's default), so Clear would leave the old number in the box.
+      { replace: true, preventScrollReset: true, flushSync: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
+      <section aria-labelledby="category-title" className="flex flex-col gap-6">
+        <h1 id="category-title" className="text-2xl font-bold text-ink sm:text-3xl">
+          Products in category: {displayName}
+        </h1>
+        <div className="flex flex-col gap-4 rounded-card bg-surface-muted p-4 sm:flex-row sm:items-end">
+          <NumberField
+            label="Max price (R)"
+            description="Whole rand; leave empty to show every price."
+            value={maxPrice}
+            min={0}
+            integer
+            onValueChange={(value) => {
+              if (value === null) updateParam(MAX_PRICE_PARAM, null);
+              // Half-typed or negative numbers wait for the field to correct them on blur.
+              else if (Number.isSafeInteger(value) && value >= 0) updateParam(MAX_PRICE_PARAM, String(value));
+            }}
+            fieldClassName="sm:w-56"
+          />
+          <Button variant="outline" disabled={maxPrice === null} onClick={() => updateParam(MAX_PRICE_PARAM, null)}>
+            Clear
+          </Button>
+          <div className="flex flex-col gap-1.5 sm:ml-auto">
+            <label htmlFor="category-sort" className="text-sm font-medium text-ink">
+              Sort by
+            </label>
+            <select
+              id="category-sort"
+              value={sort}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                updateParam(SORT_PARAM, value === 'featured' ? null : value);
+              }}
+              className="h-10 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/40"
+            >
+              {SORT_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {SORT_ORDER_LABELS[order]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p role="status" className="text-sm text-ink-muted">
+          {products.length === 1 ? '1 product' : `${products.length} products`}
+          {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
+        </p>
+        {products.length > 0 ? (
+          <ProductGrid products={products} headingLevel="h2" />
+        ) : (
+          <EmptyState
+            title={`No products at or under ${formatRand(randToCents(maxPrice ?? 0))}`}
+            text="Raise the maximum price or clear the filter to see more."
+            action={<Button onClick={() => updateParam(MAX_PRICE_PARAM, null)}>Clear filter</Button>}
+          />
+        )}
+      </section>
+      <HelpBanner />
+      <section aria-labelledby="recommended-title" className="flex flex-col gap-4">
+        <h2 id="recommended-title" className="text-xl font-bold text-ink">
+          Recommended Products
+        </h2>
+        <ProductGrid products={PRODUCTS.slice(0, RECOMMENDED_COUNT)} />
+      </section>
+      <BrandNews />
+      <SupportBlock />
+      <FloatingCartBadge />
+    </div>
+  );
+}
+
+/** `/category` (all products) and `/category/:categoryName`, with old names redirected. */
+export default function CategoryPage() {
+  const { categoryName: param } = useParams();
+  const location = useLocation();
+  const resolution = resolveCategory(param);
+  if (resolution.kind === 'alias') {
+    return <Navigate replace to={`${categoryHref(resolution.slug)}${location.search}`} />;
+  }
+  if (resolution.kind === 'unknown') return <UnknownCategory name={resolution.name} />;
+  return <CategoryListing key={resolution.kind === 'category' ? resolution.slug : 'all'} slug={resolution.kind === 'category' ? resolution.slug : null} />;
+}

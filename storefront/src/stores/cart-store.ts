@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { getProduct } from '../catalogue/products';
+import { MAX_LINE_QUANTITY } from '../domain/order-info';
+import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
+import { isRecord, safeLocalStorage } from './safe-storage';
+
+export const CART_STORAGE_KEY = 'nexus.cart';
+export const CART_STORAGE_VERSION = 1;
+
+export interface CartItem {
+  id: number;
+  quantity: number;
+  /** Bought at the team price; a team line and an individual line of one product are separate lines. */
+  team: boolean;
+}
+
+interface CartState {
+  items: CartItem[];
+  /**
+   * Adds `quantity` units (default 1): the line with the same id and team flag grows by that much,
+   * otherwise a new line starts. A line never holds more than 99.
+   */
+  add: (id: number, options?: { team?: boolean; quantity?: number }) => void;
+  remove: (id: number, options?: { team?: boolean }) => void;
+  /** Sets a line's quantity; below 1 is ignored (removing is a separate action), above 99 is capped. */
+  updateQuantity: (id: number, quantity: number, options?: { team?: boolean }) => void;
+  clear: () => void;
+  /** Back to the empty cart, for tests. */
+  reset: () => void;
+}
+
+function sameLine(item: CartItem, id: number, team: boolean): boolean {
+  return item.id === id && item.team === team;
+}
+
+/**
+ * Keeps only lines that still make sense: known product ids, whole quantities from 1 to 99, one line
+ * per id and team flag. Whatever an old release, another tab or a hand edit left behind is dropped.
+ */
+export function sanitiseCartItems(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const items: CartItem[] = [];
+  for (const entry of value as unknown[]) {
+    if (!isRecord(entry)) continue;
+    const { id, quantity, team } = entry;
+    if (typeof id !== 'number' || !getProduct(id)) continue;
+    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) continue;
+    const isTeam = team === true;
+    if (items.some((item) => sameLine(item, id, isTeam))) continue;
+    items.push({ id, quantity: Math.min(quantity, MAX_LINE_QUANTITY), team: isTeam });
+  }
+  return items;
+}
+
+function itemsFrom(persisted: unknown): CartItem[] {
+  return isRecord(persisted) ? sanitiseCartItems(persisted.items) : [];
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (id, options) => {
+        const added = options?.quantity ?? 1;
+        if (!getProduct(id) || !Number.isSafeInteger(added) || added < 1) return;
+        const team = options?.team === true;
+        set((state) => {
+          const existing = state.items.find((item) => sameLine(item, id, team));
+          if (!existing) return { items: [...state.items, { id, quantity: Math.min(added, MAX_LINE_QUANTITY), team }] };
+          return {
+            items: state.items.map((item) =>
+              item === existing ? { ...item, quantity: Math.min(item.quantity + added, MAX_LINE_QUANTITY) } : item,
+            ),
+          };
+        });
+      },
+      remove: (id, options) => {
+        const team = options?.team === true;
+        set((state) => ({ items: state.items.filter((item) => !sameLine(item, id, team)) }));
+      },
+      updateQuantity: (id, quantity, options) => {
+        if (!Number.isSafeInteger(quantity) || quantity < 1) return;
+        const team = options?.team === true;
+        const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+        set((state) => ({
+          items: state.items.map((item) => (sameLine(item, id, team) ? { ...item, quantity: capped } : item)),
+        }));
+      },
+      clear: () => set({ items: [] }),
+      reset: () => set({ items: [] }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: CART_STORAGE_VERSION,
+      storage: createJSONStorage(() => safeLocalStorage),
+      partialize: (state) => ({ items: state.items }),
+      // Any older or foreign shape is read through the same sanitiser; nothing else needs converting.
+      migrate: (persisted) => ({ items: itemsFrom(persisted) }),
+      merge: (persisted, current) => ({ ...current, items: itemsFrom(persisted) }),
+    },
+  ),
+);
+
+export interface CartView extends CartTotals {
+  lines: PricedLine[];
+}
+
+function viewOf(items: readonly CartItem[]): CartView {
+  const { lines } = linesFromItems(items, getProduct);
+  return { ...priceCart(lines), lines };
+}
+
+/** The cart priced by the domain: each line with its product and unit price, and the totals. */
+export function useCartTotals(): CartView {
+  const items = useCartStore((state) => state.items);
+  return useMemo(() => viewOf(items), [items]);
+}
+
+/** How many units are in the cart, for the header and the floating badge. */
+export function useCartItemCount(): number {
+  return useCartTotals().itemCount;
+}

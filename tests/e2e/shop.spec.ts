@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The prize wheel opens on a first visit; these journeys are about shopping, so it counts as spun.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('hasSpun', 'true');
+  });
+});
+
+function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+function summaryRow(page: Page, term: string): Locator {
+  return page.getByRole('region', { name: 'Order Summary' }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('search', () => {
+  test('finds products from the header, by Enter and by the button', async ({ page }) => {
+    await page.goto('/');
+    const box = header(page).getByRole('searchbox', { name: 'Search products' });
+    await box.fill('sony');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=sony$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for: "sony"' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveTitle('Search: sony | Nexus');
+
+    await box.fill('qwertyuiop');
+    await header(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No products found for "qwertyuiop"' })).toBeVisible();
+    await expect(page.getByText('Try different keywords')).toBeVisible();
+  });
+
+  test('alerts on an empty query and stays on the page', async ({ page }) => {
+    await page.goto('/category/cameras');
+    const messages: string[] = [];
+    page.on('dialog', async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.accept();
+    });
+    await header(page).getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await header(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => messages).toEqual(['Please enter a search query.']);
+    await expect(page).toHaveURL(/\/category\/cameras$/);
+  });
+});
+
+test('category filter by maximum price survives a reload and clears', async ({ page }) => {
+  await page.goto('/category/laptops');
+  const listing = page.getByRole('region', { name: 'Products in category: Laptops' });
+  const cards = listing.getByRole('article');
+  await expect(cards).toHaveCount(6);
+
+  await page.getByRole('spinbutton', { name: 'Max price (R)' }).fill('15000');
+  await expect(cards).toHaveCount(2);
+  await expect(page).toHaveURL(/maxPrice=15000/);
+
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('spinbutton', { name: 'Max price (R)' })).toHaveValue('15000');
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(cards).toHaveCount(6);
+  await expect(page).toHaveURL(/\/category\/laptops$/);
+});
+
+test('an unknown category lists the real ones; old names redirect', async ({ page }) => {
+  await page.goto('/category/gadgets');
+  await expect(page.getByRole('heading', { level: 1, name: 'No such category' })).toBeVisible();
+  await page.getByRole('list', { name: 'Our categories' }).getByRole('link', { name: 'Home Technology' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products in category: Home Technology' })).toBeVisible();
+
+  await page.goto('/category/television');
+  await expect(page).toHaveURL(/\/category\/televisions$/);
+});
+
+test('the wishlist persists across a reload', async ({ page }) => {
+  await page.goto('/category/headphones');
+  const card = page.getByRole('article').filter({ hasText: 'JBL Tune 770NC' });
+  await card.getByRole('button', { name: /^Add .* to wishlist$/ }).click();
+  await expect(page.getByText(/added to wishlist$/).first()).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await header(page).getByRole('link', { name: 'Wishlist, 1 item' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
+  const saved = page.getByRole('main').getByRole('article');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('JBL Tune 770NC');
+  expect(await page.evaluate(() => window.localStorage.getItem('wishlist'))).toMatch(/^\["\d+"\]$/);
+
+  await saved.getByRole('button', { name: /^Remove .* from wishlist$/ }).click();
+  await expect(page.getByText('Product removed from wishlist', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
+test('cart arithmetic: quantities, the free-shipping threshold, removal and clearing', async ({ page }) => {
+  await page.goto('/category/accessories');
+  await page.getByRole('article').filter({ hasText: 'Anker Nano 20W USB-C Charger' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Anker Nano 20W USB-C Charger added to cart', { exact: true }).first()).toBeVisible();
+  await page.goto('/category/gaming');
+  await page.getByRole('article').filter({ hasText: 'Xbox Wireless Controller Carbon Black' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Cart, 2 items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('R 1 548,90');
+  await expect(summaryRow(page, 'Shipping')).toHaveText('Free');
+  await expect(summaryRow(page, 'Total')).toHaveText('R 1 548,90');
+
+  await page.getByRole('button', { name: 'Remove Xbox Wireless Controller Carbon Black' }).click();
+  await expect(page.getByText('Item removed from cart', { exact: true }).first()).toBeVisible();
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('R 349,90');
+  await expect(summaryRow(page, 'Shipping')).toHaveText('R 99');
+  await expect(summaryRow(page, 'Total')).toHaveText('R 448,90');
+
+  const plus = page.getByRole('button', { name: 'Increase quantity of Anker Nano 20W USB-C Charger' });
+  await plus.click();
+  await expect(summaryRow(page, 'Total')).toHaveText('R 798,80');
+  await plus.click();
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('R 1 049,70');
+  await expect(summaryRow(page, 'Shipping')).toHaveText('Free');
+  await expect(summaryRow(page, 'Total')).toHaveText('R 1 049,70');
+  await expect(header(page).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  await page.reload();
+  await expect(summaryRow(page, 'Total')).toHaveText('R 1 049,70');
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('Cart cleared successfully', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('product modal: tabs, a team of 3, and the team price in the cart', async ({ page }) => {
+  await page.goto('/category/mobile-phones');
+  await page.getByRole('button', { name: 'Samsung Galaxy A55 5G 128GB', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Samsung Galaxy A55 5G 128GB' });
+  await expect(dialog.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+
+  await dialog.getByRole('tab', { name: 'Team Buy' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Team members' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '1');
+  await dialog.getByRole('button', { name: 'Join Team' }).click();
+  await dialog.getByRole('button', { name: 'Join Team' }).click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+  await expect(dialog.getByText('Team complete! You got 40% discount!')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Samsung Galaxy A55 5G 128GB', exact: true }).click();
+  await expect(dialog.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Team Buy' }).click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+  await dialog.getByRole('button', { name: 'Add to Cart at team price' }).click();
+  await expect(page.getByText('Samsung Galaxy A55 5G 128GB added to cart', { exact: true }).first()).toBeVisible();
+  // Escape would close the newer toast first (Radix layers), so the dialog's own Close button is used.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await header(page).getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByText('Team price', { exact: true })).toBeVisible();
+  await expect(summaryRow(page, 'Subtotal')).toHaveText('R 5 399,40');
+});
+
+test('a product has a shareable page with its own title', async ({ page }) => {
+  await page.goto('/product/9');
+  await expect(page).toHaveTitle('Samsung Galaxy A55 5G 128GB | Nexus');
+  await expect(page.getByRole('dialog', { name: 'Samsung Galaxy A55 5G 128GB' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Samsung Galaxy A55 5G 128GB' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /IP67 water resistance/);
+});
+
+test('a screen loads its own code, with a spinner while it arrives', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/assets/wishlist-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await header(page).getByRole('link', { name: 'Wishlist, 0 items' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your wishlist...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
+  await expect(page).toHaveTitle('Wishlist | Nexus');
+});
+
+test('any other path falls back to Home', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page).toHaveTitle('Nexus | Electronics for South Africa');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test.describe('mobile menu at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens a category grid and closes on Escape, outside click and a wide window', async ({ page }) => {
+    await page.goto('/category/laptops');
+    const button = page.getByRole('button', { name: 'Categories menu' });
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveCount(9);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('link', { name: 'Cameras' }).click();
+    await expect(page).toHaveURL(/\/category\/cameras$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 800, height: 740 });
+    await expect(page.getByRole('button', { name: 'Categories menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
