@@ -42,10 +42,13 @@ export function createApp(options: AppOptions): Hono {
       root: path.relative(process.cwd(), options.clientDir) || '.',
       onFound: (filePath, c) => {
         const urlPath = '/' + path.relative(options.clientDir, path.resolve(filePath)).split(path.sep).join('/');
-        c.header(
-          'Cache-Control',
-          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        // HTML must be revalidated so a deploy is seen at once; hashed assets never change.
+        const cacheControl = urlPath.endsWith('.html')
+          ? 'no-cache'
+          : HASHED_ASSET.test(urlPath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300';
+        c.header('Cache-Control', cacheControl);
       },
     }),
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { ToastProvider, useToast } from '../../ui-kit/src/toast';
 import { ProductModal, shareLinks, type ProductModalProduct, type ProductModalProps } from '../../ui-kit/src/product-modal';
 
 const PRODUCT: ProductModalProduct = {
@@ -242,5 +243,27 @@ describe('ProductModal', () => {
     expect(box.top).toBe(0);
     expect(box.height).toBe(740);
     await page.viewport(1024, 768);
+  });
+});
+
+describe('ProductModal under a toast', () => {
+  it('closes on the first Escape even when a toast raised from inside it is the newest layer', async () => {
+    function WithToast() {
+      const { toast } = useToast();
+      return <Harness onAddToCart={() => toast({ title: 'Added to cart', type: 'success', duration: 60_000 })} />;
+    }
+    await render(
+      <ToastProvider>
+        <WithToast />
+      </ToastProvider>,
+    );
+    await openWithKeyboard();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The dialog hides the rest of the page from the accessibility tree, so look for the toast's text.
+    await expect.poll(() => document.querySelector('[data-slot="toast"], li')?.textContent ?? '').toContain('Added to cart');
+    await page.getByRole('button', { name: 'Add to Cart' }).element().focus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: PRODUCT.name })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Quick view' })).toHaveFocus();
   });
 });

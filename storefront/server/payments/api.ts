@@ -142,7 +142,11 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => refuse(c, 413, { error: `The request body is over ${MAX_BODY_BYTES / 1024} KB; a cart is far smaller.` }),
+      onError: (c) => {
+        // The rest of the oversized body is never read, so the connection cannot be reused.
+        c.header('Connection', 'close');
+        return refuse(c, 413, { error: `The request body is over ${MAX_BODY_BYTES / 1024} KB; a cart is far smaller.` });
+      },
     }),
     async (c) => {
       let body: unknown;

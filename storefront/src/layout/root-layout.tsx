@@ -31,11 +31,8 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      {/* A landmark of its own, so that the launcher's teaser is not loose page content and the
-          panel's header is the assistant's, not a second page banner. */}
-      <aside aria-label="Shopping assistant">
-        <ChatWidget script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
-      </aside>
+      {/* The widget is a complementary landmark of its own (ui-kit). */}
+      <ChatWidget script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
       <ScrollRestoration />
     </ToastProvider>
   );

@@ -8,7 +8,7 @@ import { cn } from '../lib/cn';
 import type { ChatLink, ChatScript } from './chat-script';
 import { useConversation } from './use-conversation';
 
-export interface ChatWidgetProps extends Omit<React.ComponentProps<'div'>, 'title' | 'children'> {
+export interface ChatWidgetProps extends Omit<React.ComponentProps<'aside'>, 'title' | 'children'> {
   /** The conversation to run, as data (see `ChatScript`). Read when the chat starts or starts over. */
   script: ChatScript;
   /** Opens the panel on first render (uncontrolled). @default false */
@@ -155,7 +155,9 @@ export function ChatWidget({
   };
 
   return (
-    <div
+    // A landmark of its own: the launcher and teaser sit outside the page's main content.
+    <aside
+      aria-label={title}
       data-slot="chat-widget"
       data-state={open ? 'open' : 'closed'}
       className={cn('fixed right-4 bottom-4 z-overlay flex flex-col items-end gap-3', className)}
@@ -171,7 +173,7 @@ export function ChatWidget({
         data-typing={typing || undefined}
         className="flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-overlay md:w-96"
       >
-        <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-pill bg-white/15">
             <Bot className="size-5" />
           </span>
@@ -186,7 +188,7 @@ export function ChatWidget({
           >
             <Minus />
           </IconButton>
-        </header>
+        </div>
 
         <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
           <div role="log" aria-live="polite" aria-label={`Conversation with ${botName}`}>
@@ -296,7 +298,7 @@ export function ChatWidget({
       >
         {open ? <ChevronDown aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
-    </div>
+    </aside>
   );
 }
 ChatWidget.displayName = 'ChatWidget';

@@ -9,6 +9,7 @@ import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
+import { useEscapeFromWithin } from '../lib/use-escape-from-within';
 import { useReturnFocus } from '../lib/use-return-focus';
 
 export interface ProductModalSpec {
@@ -139,11 +140,14 @@ const tabTriggerClass =
  */
 export function ProductModal({ open, onOpenChange, className, ...props }: ProductModalProps) {
   const returnFocus = useReturnFocus();
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  useEscapeFromWithin(contentRef, open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-overlay bg-ink/60" />
         <Dialog.Content
+          ref={contentRef}
           data-slot="product-modal"
           onOpenAutoFocus={returnFocus.capture}
           onCloseAutoFocus={returnFocus.restore}
