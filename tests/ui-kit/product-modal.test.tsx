@@ -250,10 +250,10 @@ describe('ProductModal under a toast', () => {
   it('closes on the first Escape even when a toast raised from inside it is the newest layer', async () => {
     function WithToast() {
       const { toast } = useToast();
-      return <Harness onAddToCart={() => toast({ title: 'Added to cart', type: 'success', duration: 60_000 })} />;
+      return <Harness onAddToCart={() => toast({ title: 'Added to cart', type: 'success' })} />;
     }
     await render(
-      <ToastProvider>
+      <ToastProvider duration={60_000}>
         <WithToast />
       </ToastProvider>,
     );
