@@ -60,7 +60,7 @@ export async function measureGridRender(runs = 7) {
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage();
       await page.goto(`${server.origin}/grid.html`);
-      samples.push(await page.waitForFunction(() => window.__gridRenderMs, undefined, { timeout: 30_000 }).then((handle) => handle.jsonValue()));
+      samples.push(await page.waitForFunction(() => globalThis.__gridRenderMs, undefined, { timeout: 30_000 }).then((handle) => handle.jsonValue()));
       await page.close();
     }
     return { runs, cards: 1000, medianMs: median(samples), p95Ms: percentile(samples, 95) };
