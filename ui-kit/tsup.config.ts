@@ -24,8 +24,6 @@ export default defineConfig({
     ...pureEntries,
   },
   format: ['esm', 'cjs'],
-  // A default-only entry (the Tailwind preset) is `module.exports = …` in CJS; its types must say so.
-  cjsInterop: true,
   dts: true,
   splitting: true,
   treeshake: true,
