@@ -18,5 +18,6 @@ test('answers unknown API routes with a JSON 404', async ({ request }) => {
 
 test('home page renders in Chromium', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nexus: electronics for South Africa');
+  await expect(page).toHaveTitle(/Nexus/);
 });
