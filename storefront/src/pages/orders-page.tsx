@@ -1,3 +1,4 @@
+import { Button } from 'ui-kit/button';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from 'ui-kit/empty-state';
@@ -5,9 +6,6 @@ import { APP_ROUTES } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
 import { formatRand } from '../domain/money';
 import { useOrdersStore, type Order } from '../stores/orders-store';
-
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
 
 const placedAtFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -58,9 +56,9 @@ export default function OrdersPage() {
           title="You have no orders yet"
           text="When you pay for an order in this browser, it is listed here."
           action={
-            <Link to={APP_ROUTES.home} className={linkButton}>
-              Start Shopping
-            </Link>
+            <Button asChild>
+              <Link to={APP_ROUTES.home}>Start Shopping</Link>
+            </Button>
           }
         />
       ) : (

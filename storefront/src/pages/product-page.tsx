@@ -10,9 +10,6 @@ import { formatRand } from '../domain/money';
 import { pageTitle, useDocumentTitle, useMetaDescription } from '../app/document-head';
 import { ProductDialog } from '../components/product-dialog';
 
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
-
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {
   return param !== undefined && /^[1-9]\d*$/.test(param) ? getProduct(Number(param)) : undefined;
@@ -28,9 +25,9 @@ function ProductNotFound() {
         title="We could not find that product"
         text="It may have been removed, or the link may be mistyped."
         action={
-          <Link to={APP_ROUTES.allCategories} className={linkButton}>
-            Browse all products
-          </Link>
+          <Button asChild>
+            <Link to={APP_ROUTES.allCategories}>Browse all products</Link>
+          </Button>
         }
       />
     </div>

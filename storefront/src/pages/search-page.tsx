@@ -1,3 +1,4 @@
+import { Button } from 'ui-kit/button';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from 'ui-kit/empty-state';
@@ -6,9 +7,6 @@ import { APP_ROUTES } from '../catalogue/routes';
 import { normaliseQuery, searchProducts } from '../domain/search';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
 import { ProductGrid } from '../components/product-grid';
-
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
 
 /** `/search?query=`: products matching the query (by the domain's search rules), or a way out. */
 export default function SearchPage() {
@@ -42,9 +40,9 @@ export default function SearchPage() {
           title={<span className="break-words">No products found for &quot;{query}&quot;</span>}
           text="Try different keywords"
           action={
-            <Link to={APP_ROUTES.allCategories} className={linkButton}>
-              Browse all products
-            </Link>
+            <Button asChild>
+              <Link to={APP_ROUTES.allCategories}>Browse all products</Link>
+            </Button>
           }
         />
       )}

@@ -1,3 +1,4 @@
+import { Button } from 'ui-kit/button';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,6 @@ import { ProductGrid } from '../components/product-grid';
 import { useWishlistStore } from '../stores/wishlist-store';
 
 export const WISHLIST_LOAD_ERROR = 'Failed to load wishlist products';
-
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
 
 /** `/wishlist`: the saved products, each with a remove heart and Add to Cart. */
 export default function WishlistPage() {
@@ -45,9 +43,9 @@ export default function WishlistPage() {
           title="Your wishlist is empty"
           text="Tap the heart on any product to save it for later."
           action={
-            <Link to={APP_ROUTES.home} className={linkButton}>
-              Browse Products
-            </Link>
+            <Button asChild>
+              <Link to={APP_ROUTES.home}>Browse Products</Link>
+            </Button>
           }
         />
       ) : (

@@ -19,9 +19,6 @@ export interface CartStageProps {
   onCheckout: () => void;
 }
 
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
-
 /** The first checkout stage: the lines of the cart, their quantities, and the order summary. */
 export function CartStage({ onCheckout }: CartStageProps) {
   const { lines, ...totals } = useCartTotals();
@@ -41,9 +38,9 @@ export function CartStage({ onCheckout }: CartStageProps) {
           title="Your cart is empty"
           text="Find something you like and it will wait for you here."
           action={
-            <Link to={APP_ROUTES.home} className={linkButton}>
-              Continue Shopping
-            </Link>
+            <Button asChild>
+              <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+            </Button>
           }
         />
       </div>

@@ -26,9 +26,6 @@ export interface OrderInfoStageProps {
 
 type FieldErrors = Partial<Record<OrderInfoField, string>>;
 
-const linkButton =
-  'inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
-
 /** The first message of each field, from the same schema the order is stored with. */
 export function orderInfoErrors(draft: OrderInfoDraft): FieldErrors {
   const result = orderInfoSchema.safeParse(draft);
@@ -112,9 +109,9 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
           title="Your cart is empty"
           text="Add something to your cart before checking out."
           action={
-            <Link to={APP_ROUTES.home} className={linkButton}>
-              Continue Shopping
-            </Link>
+            <Button asChild>
+              <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+            </Button>
           }
         />
       </div>
