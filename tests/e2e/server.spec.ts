@@ -17,6 +17,8 @@ test('answers unknown API routes with a JSON 404', async ({ request }) => {
 });
 
 test('home page renders in Chromium', async ({ page }) => {
+  // A returning visitor: on a first visit the prize wheel is a modal dialog over the page.
+  await page.addInitScript(() => localStorage.setItem('hasSpun', 'true'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nexus: electronics for South Africa');
   await expect(page).toHaveTitle(/Nexus/);
