@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures (not pass/fail). Writes tests/perf/results.json and results.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ensureChromium } from './chromium.mjs';
@@ -20,7 +20,10 @@ function npm(args) {
 }
 
 npm(['run', 'build']);
-const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+const RESULTS_FILE = 'tests/perf/results.json';
+// A partial run (`npm run bench -- lighthouse`) refreshes its sections and keeps the others.
+const previous = only.length > 0 && existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
+const results = { ...previous, date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
 
 if (wanted('bundle')) {
   console.log('▶ bundle sizes');
@@ -81,7 +84,7 @@ try {
 }
 
 mkdirSync('tests/perf', { recursive: true });
-writeFileSync('tests/perf/results.json', JSON.stringify(results, null, 2) + '\n');
+writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
 const markdown = (await import('./bench/report.mjs')).renderReport(results);
 writeFileSync('tests/perf/results.md', markdown);
 console.log(markdown);

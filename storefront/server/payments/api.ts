@@ -9,7 +9,8 @@ import { getProduct } from '../../src/catalogue/products';
 // The client's own reading of the answer is the contract: the server's answer is typed by it.
 import { PAYMENT_FAILED_ON_SERVER, type PaymentReceipt } from '../../src/checkout/payment-client';
 import { CURRENCY, formatRand } from '../../src/domain/money';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, paymentRequestSchema, type PaymentRequest } from '../../src/domain/order-info';
+import { paymentRequestSchema, type PaymentRequest } from '../../src/domain/order-info';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
 import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
 

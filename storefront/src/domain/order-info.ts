@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './pricing';
 import { z } from 'zod';
 
 export const DEFAULT_COUNTRY = 'South Africa';
@@ -50,8 +51,6 @@ export const orderInfoSchema = z.strictObject({
 export type OrderInfoInput = z.input<typeof orderInfoSchema>;
 export type OrderInfo = z.output<typeof orderInfoSchema>;
 
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 
 export const paymentRequestItemSchema = z.strictObject({
   id: z.int().positive(),

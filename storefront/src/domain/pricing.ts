@@ -120,3 +120,7 @@ export function linesFromItems(
   }
   return { lines, unknownIds };
 }
+
+/** Most lines one order may have, and most of one product per line: cart, API and schemas agree. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;

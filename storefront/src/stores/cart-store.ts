@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProduct } from '../catalogue/products';
-import { MAX_LINE_QUANTITY } from '../domain/order-info';
+import { MAX_LINE_QUANTITY } from '../domain/pricing';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
 import { isRecord, safeLocalStorage } from './safe-storage';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { receiptLineSchema, receiptTotalsSchema, type PaymentReceipt } from '../checkout/payment-client';
-import { MAX_ORDER_LINES, type OrderInfo } from '../domain/order-info';
+import type { OrderInfo } from '../domain/order-info';
+import { MAX_ORDER_LINES } from '../domain/pricing';
 import { isRecord, safeLocalStorage } from './safe-storage';
 
 /**

@@ -10,7 +10,7 @@ import { useToast } from 'ui-kit/toast';
 import { APP_ROUTES, productHref } from '../../catalogue/routes';
 import { expectedDelivery, formatDeliveryDate } from '../../domain/delivery';
 import { formatRand } from '../../domain/money';
-import { MAX_LINE_QUANTITY } from '../../domain/order-info';
+import { MAX_LINE_QUANTITY } from '../../domain/pricing';
 import { VAT_RATE } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 
