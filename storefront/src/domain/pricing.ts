@@ -7,7 +7,7 @@ export const TEAM_SIZE = 3;
 export const TEAM_DISCOUNT = 0.4;
 
 /** Rates as whole percentages, so that money arithmetic stays in integers. */
-const VAT_PERCENT = Math.round(VAT_RATE * 100);
+export const VAT_PERCENT = Math.round(VAT_RATE * 100);
 const TEAM_PRICE_PERCENT = 100 - Math.round(TEAM_DISCOUNT * 100);
 
 export type VatMode = 'inclusive' | 'on-top';

@@ -11,7 +11,7 @@ import { APP_ROUTES, productHref } from '../../catalogue/routes';
 import { expectedDelivery, formatDeliveryDate } from '../../domain/delivery';
 import { formatRand } from '../../domain/money';
 import { MAX_LINE_QUANTITY } from '../../domain/pricing';
-import { VAT_RATE } from '../../domain/pricing';
+import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 
 export interface CartStageProps {
@@ -95,7 +95,7 @@ export function CartStage({ onCheckout }: CartStageProps) {
         </ul>
         <CartSummary
           totals={totals}
-          vatRatePercent={Math.round(VAT_RATE * 100)}
+          vatRatePercent={VAT_PERCENT}
           expectedDelivery={`Expected delivery: ${formatDeliveryDate(expectedDelivery(now))}`}
         >
           <Button size="lg" onClick={onCheckout}>

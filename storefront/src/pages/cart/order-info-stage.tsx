@@ -8,7 +8,7 @@ import { EmptyState } from 'ui-kit/empty-state';
 import { Input } from 'ui-kit/field';
 import { APP_ROUTES } from '../../catalogue/routes';
 import { orderInfoSchema } from '../../domain/order-info';
-import { VAT_RATE } from '../../domain/pricing';
+import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartTotals } from '../../stores/cart-store';
 import {
   ORDER_INFO_FIELDS,
@@ -167,7 +167,7 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
             </Button>
           </div>
         </form>
-        <CartSummary totals={totals} vatRatePercent={Math.round(VAT_RATE * 100)} />
+        <CartSummary totals={totals} vatRatePercent={VAT_PERCENT} />
       </div>
     </div>
   );

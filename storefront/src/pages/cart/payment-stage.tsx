@@ -23,7 +23,7 @@ import {
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
 import { formatRand } from '../../domain/money';
 import type { OrderInfo, PaymentRequest } from '../../domain/order-info';
-import { VAT_RATE } from '../../domain/pricing';
+import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useOrdersStore, type Order } from '../../stores/orders-store';
@@ -356,7 +356,7 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
             </h2>
             <OrderLines lines={receiptLines} label="Items you are paying for" />
           </section>
-          <CartSummary totals={totals} vatRatePercent={Math.round(VAT_RATE * 100)} />
+          <CartSummary totals={totals} vatRatePercent={VAT_PERCENT} />
         </div>
       </div>
     </div>
