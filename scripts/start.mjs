@@ -7,6 +7,7 @@ import path from 'node:path';
 import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
 
 function newestMtime(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
