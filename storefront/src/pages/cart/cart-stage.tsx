@@ -1,13 +1,12 @@
-import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from 'ui-kit/badge';
 import { Button } from 'ui-kit/button';
 import { CartSummary } from 'ui-kit/cart-summary';
-import { EmptyState } from 'ui-kit/empty-state';
 import { QuantityStepper } from 'ui-kit/quantity-stepper';
 import { useToast } from 'ui-kit/toast';
-import { APP_ROUTES, productHref } from '../../catalogue/routes';
+import { EmptyCart } from './empty-cart';
+import { productHref } from '../../catalogue/routes';
 import { expectedDelivery, formatDeliveryDate } from '../../domain/delivery';
 import { formatRand } from '../../domain/money';
 import { MAX_LINE_QUANTITY } from '../../domain/pricing';
@@ -33,16 +32,7 @@ export function CartStage({ onCheckout }: CartStageProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
-        <EmptyState
-          icon={<ShoppingCart />}
-          title="Your cart is empty"
-          text="Find something you like and it will wait for you here."
-          action={
-            <Button asChild>
-              <Link to={APP_ROUTES.home}>Continue Shopping</Link>
-            </Button>
-          }
-        />
+        <EmptyCart text="Find something you like and it will wait for you here." />
       </div>
     );
   }

@@ -1,12 +1,9 @@
-import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { CartSummary } from 'ui-kit/cart-summary';
-import { EmptyState } from 'ui-kit/empty-state';
 import { Input } from 'ui-kit/field';
-import { APP_ROUTES } from '../../catalogue/routes';
+import { EmptyCart } from './empty-cart';
 import { orderInfoSchema } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartTotals } from '../../stores/cart-store';
@@ -104,16 +101,7 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
           Order Information
         </h1>
-        <EmptyState
-          icon={<ShoppingCart />}
-          title="Your cart is empty"
-          text="Add something to your cart before checking out."
-          action={
-            <Button asChild>
-              <Link to={APP_ROUTES.home}>Continue Shopping</Link>
-            </Button>
-          }
-        />
+        <EmptyCart text="Add something to your cart before checking out." />
       </div>
     );
   }

@@ -1,12 +1,12 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { CartSummary } from 'ui-kit/cart-summary';
-import { EmptyState } from 'ui-kit/empty-state';
 import { Spinner } from 'ui-kit/spinner';
+import { EmptyCart } from './empty-cart';
 import { APP_ROUTES } from '../../catalogue/routes';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { newIdempotencyKey } from '../../checkout/idempotency';
@@ -72,9 +72,6 @@ interface Attempt {
   /** The cart lines it was for; a changed cart is a new attempt. */
   items: string;
 }
-
-const linkButton =
-  'inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
 
 function cartItems(): PaymentRequest['items'] {
   return useCartStore.getState().items.map(({ id, quantity, team }) => ({ id, quantity, team }));
@@ -147,12 +144,12 @@ function PaymentSucceeded({ order, headingRef }: { order: Order; headingRef: Ref
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link to={APP_ROUTES.orders} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
-          View my orders
-        </Link>
-        <Link to={APP_ROUTES.home} className={`${linkButton} border border-ink-subtle bg-white text-ink hover:bg-surface-muted`}>
-          Continue Shopping
-        </Link>
+        <Button asChild>
+          <Link to={APP_ROUTES.orders}>View my orders</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+        </Button>
       </div>
     </section>
   );
@@ -266,16 +263,7 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
           Payment Information
         </h1>
-        <EmptyState
-          icon={<ShoppingCart />}
-          title="Your cart is empty"
-          text="Add something to your cart before paying."
-          action={
-            <Link to={APP_ROUTES.home} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
-              Continue Shopping
-            </Link>
-          }
-        />
+        <EmptyCart text="Add something to your cart before paying." />
       </div>
     );
   }

@@ -1,0 +1,21 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { EmptyState } from 'ui-kit/empty-state';
+import { APP_ROUTES } from '../../catalogue/routes';
+
+/** 'Your cart is empty' with the way back to the shop; each checkout stage says why it matters there. */
+export function EmptyCart({ text }: { text: string }) {
+  return (
+    <EmptyState
+      icon={<ShoppingCart />}
+      title="Your cart is empty"
+      text={text}
+      action={
+        <Button asChild>
+          <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+        </Button>
+      }
+    />
+  );
+}
