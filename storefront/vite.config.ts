@@ -1,12 +1,49 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the client build, once, at the highest levels;
+ * the server sends them to browsers that accept them (serveStatic `precompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nexus:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const visit = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) visit(file);
+          else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 1024) {
+            const source = readFileSync(file);
+            writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+            writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The server renderer (`vite build --ssr`) serves no files of its own.
+    copyPublicDir: !isSsrBuild,
     // The first screen must stay small; heavy SDKs (Firebase, Stripe) load on demand.
     chunkSizeWarningLimit: 400,
   },
@@ -14,4 +51,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { contentSecurityPolicy, type CspOptions } from './security';
@@ -14,6 +15,12 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
+  /**
+   * Server rendering (the built `entry-server`): the whole HTML document for a page request, given
+   * the built `index.html`. Without it, or when it fails, every page gets the plain shell and the
+   * browser renders it.
+   */
+  renderPage?: ((request: Request, template: string) => Promise<Response>) | undefined;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -36,31 +43,42 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createPaymentsApi({ gateway: options.gateway, logger: options.logger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
-  app.use(
-    '*',
-    serveStatic({
-      root: path.relative(process.cwd(), options.clientDir) || '.',
-      onFound: (filePath, c) => {
-        const urlPath = '/' + path.relative(options.clientDir, path.resolve(filePath)).split(path.sep).join('/');
-        // HTML must be revalidated so a deploy is seen at once; hashed assets never change.
-        const cacheControl = urlPath.endsWith('.html')
-          ? 'no-cache'
-          : HASHED_ASSET.test(urlPath)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300';
-        c.header('Cache-Control', cacheControl);
-      },
-    }),
-  );
+  // Pages are compressed as they are sent; built assets were compressed once at build time.
+  app.use('*', compress());
+
+  const staticFiles = serveStatic({
+    root: path.relative(process.cwd(), options.clientDir) || '.',
+    precompressed: true,
+  });
+  app.use('*', (c, next) => {
+    // `/` and `/index.html` are pages like any other (rendered below), not the bare template file.
+    if (c.req.path.endsWith('/') || c.req.path === '/index.html') return next();
+    // Hashed assets never change; other files may. A path that is no file ends up at the page
+    // handler below, which sets its own.
+    c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    return staticFiles(c, next);
+  });
 
   const indexFile = path.join(options.clientDir, 'index.html');
-  // Client routes (/cart, /category/laptops, …) all get the app shell; the router takes it from there.
-  app.get('*', (c) => {
+  const logger = options.logger ?? console;
+  // Pages (/cart, /category/laptops, …) are rendered on the server and hydrated in the browser; the
+  // router takes it from there. A failed render still answers with the shell, which renders in the browser.
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
     if (!existsSync(indexFile)) {
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    const template = readFileSync(indexFile, 'utf8');
+    if (options.renderPage) {
+      try {
+        const response = await options.renderPage(c.req.raw, template);
+        response.headers.set('Cache-Control', 'no-cache');
+        return response;
+      } catch (error) {
+        logger.error(`Server rendering of ${c.req.path} failed; sending the browser-rendered shell.`, error);
+      }
+    }
+    return c.html(template);
   });
 
   return app;

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
+import type * as EntryServer from '../src/entry-server';
 import { createApp } from './app';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
@@ -20,9 +22,20 @@ const gateway: PaymentGateway = stripeSecretKey
   ? new StripePaymentGateway(new Stripe(stripeSecretKey))
   : new TestPaymentGateway();
 
+// React's production build on the server unless told otherwise (the development build is far slower).
+process.env.NODE_ENV ??= 'production';
+
+// The server renderer is built beside this file (`npm run build`); NEXUS_SSR=0 turns it off.
+const rendererFile = path.resolve(here, 'render/entry-server.js');
+const renderer =
+  process.env.NEXUS_SSR !== '0' && existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as typeof EntryServer).renderPage
+    : undefined;
+
 const app = createApp({
   clientDir,
   gateway,
+  renderPage: renderer,
   csp: {
     stripe: Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY),
     authEmulatorOrigin: process.env.FIREBASE_AUTH_EMULATOR_HOST

@@ -14,6 +14,11 @@ describe('normaliseQuery', () => {
     expect(normaliseQuery('  galaxy   s24 \n')).toBe('galaxy s24');
   });
 
+  it('drops control characters, which HTML cannot carry, and rejects a query of nothing else', () => {
+    expect(normaliseQuery('sony\u0000 tv\u0007\u009f')).toBe('sony tv');
+    expect(normaliseQuery('\u0000\u001b')).toBeNull();
+  });
+
   it(`caps queries at ${MAX_QUERY_LENGTH} characters`, () => {
     expect(normaliseQuery('a'.repeat(10_000))).toBe('a'.repeat(MAX_QUERY_LENGTH));
   });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export const SITE_NAME = 'Nexus';
 export const HOME_TITLE = 'Nexus | Electronics for South Africa';
@@ -8,8 +8,36 @@ export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`;
 }
 
+/** The innermost screen's title and meta description, as the server writes them into the HTML's head. */
+export interface ServerHead {
+  title?: string;
+  description?: string;
+}
+
+/** What the server renderer gives screens to report their head; browsers set it with effects instead. */
+export interface ServerHeadCollector {
+  setTitle: (title: string) => void;
+  setDescription: (description: string) => void;
+}
+
+export const ServerHeadContext = createContext<ServerHeadCollector | null>(null);
+
+/** A collector that fills `head`; render order is outside in, so the innermost screen's values win. */
+export function collectServerHead(head: ServerHead): ServerHeadCollector {
+  return {
+    setTitle: (title) => {
+      head.title = title;
+    },
+    setDescription: (description) => {
+      head.description = description;
+    },
+  };
+}
+
 /** Sets `document.title` while the calling screen is shown. */
 export function useDocumentTitle(title: string): void {
+  const serverHead = useContext(ServerHeadContext);
+  serverHead?.setTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -27,6 +55,8 @@ function descriptionMeta(): HTMLMetaElement {
 
 /** Sets the page's meta description (what link previews show), restoring the site-wide one on leave. */
 export function useMetaDescription(description: string): void {
+  const serverHead = useContext(ServerHeadContext);
+  serverHead?.setDescription(description);
   useEffect(() => {
     const meta = descriptionMeta();
     const previous = meta.content;

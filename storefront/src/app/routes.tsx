@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from 'ui-kit/spinner';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
+import { useClientReady } from './hydration';
 import { RouteError } from './route-error';
 
 // Home is the first screen and ships in the main bundle; every other screen is its own chunk.
@@ -21,23 +22,44 @@ const HelpPage = lazy(() => import('../pages/help-page'));
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
   loading: string;
-  /** The document title, for screens that do not set their own. */
+  /** The document title, for screens that do not set their own (or set it only in the browser). */
   title?: string;
+  /**
+   * The screen shows what this browser stored (cart, wishlist, orders, account): the server renders
+   * its loading state, never an empty state that could be wrong, and the screen renders once hydrated.
+   */
+  fromStorage?: boolean;
 }
 
-function screen(key: string, Page: LazyExoticComponent<ComponentType>, { loading, title }: ScreenOptions) {
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner size="lg" label={label} showLabel />
+    </div>
+  );
+}
+
+function WhenClientReady({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useClientReady() ? children : fallback;
+}
+
+function screen(
+  key: string,
+  Page: LazyExoticComponent<ComponentType>,
+  { loading, title, fromStorage = false }: ScreenOptions,
+) {
+  const fallback = <Loading label={loading} />;
   // Keyed so that each screen gets its own boundary: its spinner shows while its code loads instead
   // of the previous screen lingering.
   const page = (
-    <Suspense
-      key={key}
-      fallback={
-        <div className="flex min-h-[50vh] items-center justify-center">
-          <Spinner size="lg" label={loading} showLabel />
-        </div>
-      }
-    >
-      <Page />
+    <Suspense key={key} fallback={fallback}>
+      {fromStorage ? (
+        <WhenClientReady fallback={fallback}>
+          <Page />
+        </WhenClientReady>
+      ) : (
+        <Page />
+      )}
     </Suspense>
   );
   return title ? <DocumentTitle title={title}>{page}</DocumentTitle> : page;
@@ -68,20 +90,28 @@ export const routes: RouteObject[] = [
         path: 'find-store',
         element: screen('find-store', FindStorePage, { loading: 'Loading stores...', title: pageTitle('Find a Store') }),
       },
-      { path: 'wishlist', element: screen('wishlist', WishlistPage, { loading: 'Loading your wishlist...' }) },
+      { path: 'wishlist', element: screen('wishlist', WishlistPage, { loading: 'Loading your wishlist...', title: pageTitle('Wishlist'), fromStorage: true }) },
       {
         path: 'account',
-        element: screen('account', AccountPage, { loading: 'Loading your account...', title: pageTitle('Account Settings') }),
+        element: screen('account', AccountPage, {
+          loading: 'Loading your account...',
+          title: pageTitle('Account Settings'),
+          fromStorage: true,
+        }),
       },
       {
         path: 'orders',
-        element: screen('orders', OrdersPage, { loading: 'Loading your orders...', title: pageTitle('My Orders') }),
+        element: screen('orders', OrdersPage, { loading: 'Loading your orders...', title: pageTitle('My Orders'), fromStorage: true }),
       },
       {
         path: 'login',
-        element: screen('login', LoginPage, { loading: 'Loading sign-in...', title: pageTitle('Sign in') }),
+        element: screen('login', LoginPage, { loading: 'Loading sign-in...', title: pageTitle('Sign in'), fromStorage: true }),
       },
-      { path: 'cart', element: screen('cart', CartPage, { loading: 'Loading your cart...' }) },
+      { path: 'cart', element: screen('cart', CartPage, {
+          loading: 'Loading your cart...',
+          title: pageTitle('Your Shopping Cart'),
+          fromStorage: true,
+        }) },
       {
         path: 'help-and-advice',
         element: screen('help', HelpPage, { loading: 'Loading help...', title: pageTitle('Help & Advice') }),

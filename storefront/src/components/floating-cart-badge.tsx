@@ -10,7 +10,6 @@ export function FloatingCartBadge() {
   return (
     <Link
       to={APP_ROUTES.cart}
-      aria-label={itemCountLabel('Cart', count)}
       className="fixed bottom-4 left-4 z-overlay inline-flex size-14 items-center justify-center rounded-pill bg-brand-600 text-white shadow-overlay outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
@@ -20,6 +19,7 @@ export function FloatingCartBadge() {
       >
         {count}
       </span>
+      <span className="sr-only">{itemCountLabel('Cart', count)}</span>
     </Link>
   );
 }

@@ -14,8 +14,9 @@ export interface ProductDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The absolute address of a product's page, for sharing. */
+/** The absolute address of a product's page, for sharing (the path alone on the server, which has no origin). */
 export function productShareUrl(id: number): string {
+  if (typeof window === 'undefined') return productHref(id);
   return `${window.location.origin}${productHref(id)}`;
 }
 

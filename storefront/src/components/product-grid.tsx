@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ProductCard } from 'ui-kit/product-card';
 import { getProduct, type Product } from '../catalogue/products';
 import { useWishlistStore } from '../stores/wishlist-store';
-import { ProductDialog } from './product-dialog';
+import { preloadProductDialog, ProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';
 
 export interface ProductGridProps {
@@ -32,6 +32,9 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
           <li key={product.id} className="flex">
             <ProductCard
               product={product}
+              // Intent to open: fetch the dialog's code ahead of the click.
+              onPointerEnter={preloadProductDialog}
+              onFocus={preloadProductDialog}
               headingLevel={headingLevel}
               onOpen={() => {
                 setShownId(product.id);

@@ -6,10 +6,17 @@ export const MAX_QUERY_LENGTH = 200;
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter a search query.';
 
-/** The query to search for, or null when there is nothing to search (empty or whitespace only). */
+/**
+ * The query to search for, or null when there is nothing to search (empty or whitespace only).
+ * Control characters (a NUL from `?query=%00`, say) are dropped: they are not something anyone
+ * searches for, and HTML cannot carry them, so the server's page would differ from the browser's.
+ */
 export function normaliseQuery(raw: string | null | undefined): string | null {
   if (raw == null) return null;
-  const collapsed = raw.trim().replace(/\s+/g, ' ');
+  const collapsed = raw
+    .replace(/\s+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   if (collapsed === '') return null;
   return Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }

@@ -31,6 +31,20 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/**
+ * A header link with a count: 'Cart' and a badge on screen, 'Cart, 3 items' for screen readers, as
+ * the link's text rather than an aria-label, so the spoken name starts with the words on screen.
+ */
+function CountLabel({ name, count }: { name: string; count: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{name}</span>
+      <CountBadge count={count} />
+      <span className="sr-only">{itemCountLabel(name, count)}</span>
+    </>
+  );
+}
+
 function SearchForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -216,17 +230,15 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={APP_ROUTES.wishlist} className={navLinkClass} aria-label={itemCountLabel('Wishlist', wishlistCount)}>
+              <NavLink to={APP_ROUTES.wishlist} className={navLinkClass}>
                 <Heart aria-hidden="true" className="size-4" />
-                Wishlist
-                <CountBadge count={wishlistCount} />
+                <CountLabel name="Wishlist" count={wishlistCount} />
               </NavLink>
             </li>
             <li>
-              <NavLink to={APP_ROUTES.cart} className={navLinkClass} aria-label={itemCountLabel('Cart', cartCount)}>
+              <NavLink to={APP_ROUTES.cart} className={navLinkClass}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
-                Cart
-                <CountBadge count={cartCount} />
+                <CountLabel name="Cart" count={cartCount} />
               </NavLink>
             </li>
           </ul>

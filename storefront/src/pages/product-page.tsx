@@ -8,7 +8,7 @@ import { getProduct, type Product } from '../catalogue/products';
 import { APP_ROUTES, categoryHref } from '../catalogue/routes';
 import { formatRand } from '../domain/money';
 import { pageTitle, useDocumentTitle, useMetaDescription } from '../app/document-head';
-import { ProductDialog } from '../components/product-dialog';
+import { ProductDialog } from '../components/lazy-product-dialog';
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProduct } from '../catalogue/products';
 import { MAX_LINE_QUANTITY } from '../domain/pricing';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
+import { afterHydration, isHydrating } from '../app/hydration';
 import { isRecord, safeLocalStorage } from './safe-storage';
 
 export const CART_STORAGE_KEY = 'nexus.cart';
@@ -99,9 +100,13 @@ export const useCartStore = create<CartState>()(
       // Any older or foreign shape is read through the same sanitiser; nothing else needs converting.
       migrate: (persisted) => ({ items: itemsFrom(persisted) }),
       merge: (persisted, current) => ({ ...current, items: itemsFrom(persisted) }),
+      // Server HTML shows an empty cart; hydration renders that first, then the stored cart loads.
+      skipHydration: isHydrating(),
     },
   ),
 );
+
+if (isHydrating()) afterHydration(() => void useCartStore.persist.rehydrate());
 
 export interface CartView extends CartTotals {
   lines: PricedLine[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { afterHydration, isHydrating } from '../app/hydration';
 import { receiptLineSchema, receiptTotalsSchema, type PaymentReceipt } from '../checkout/payment-client';
 import type { OrderInfo } from '../domain/order-info';
 import { MAX_ORDER_LINES } from '../domain/pricing';
@@ -108,9 +109,12 @@ export const useOrdersStore = create<OrdersState>()(
       partialize: (state) => ({ orders: state.orders }),
       migrate: (persisted) => ({ orders: ordersFrom(persisted) }),
       merge: (persisted, current) => ({ ...current, orders: ordersFrom(persisted) }),
+      skipHydration: isHydrating(),
     },
   ),
 );
+
+if (isHydrating()) afterHydration(() => void useOrdersStore.persist.rehydrate());
 
 // Another tab that records an order rewrites the key; re-reading it keeps this tab from writing
 // its older list back over that order.

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { getProduct } from '../catalogue/products';
+import { afterHydration, isHydrating } from '../app/hydration';
 import { readJson, writeJson } from './safe-storage';
 
 /** The spec's storage format: a plain JSON array of product ids as strings, under this key. */
@@ -52,7 +53,8 @@ function publish(ids: string[]): void {
 }
 
 export const useWishlistStore = create<WishlistState>()((set, get) => ({
-  ...readStored(),
+  // While hydrating server HTML (rendered without storage) the list starts empty and loads right after.
+  ...(isHydrating() ? { ids: [], status: 'ready' as const } : readStored()),
   toggle: (id) => {
     const key = String(id);
     const { ids } = get();
@@ -93,6 +95,8 @@ function onStorage(event: StorageEvent): void {
 function onWishlistUpdated(): void {
   useWishlistStore.getState().reload();
 }
+
+if (isHydrating()) afterHydration(() => useWishlistStore.getState().reload());
 
 // One subscription for the app's lifetime: the store is a singleton, so its listeners are too.
 if (typeof window !== 'undefined') {

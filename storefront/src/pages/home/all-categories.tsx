@@ -3,7 +3,7 @@ import { Button } from 'ui-kit/button';
 import { Carousel } from 'ui-kit/carousel';
 import { ProductCard } from 'ui-kit/product-card';
 import { CATEGORY_SLUGS, getProduct, PRODUCTS, type Product } from '../../catalogue';
-import { ProductDialog } from '../../components/product-dialog';
+import { preloadProductDialog, ProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { HomeSection } from './home-section';
@@ -43,6 +43,8 @@ function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
     <div className="flex h-full w-64">
       <ProductCard
         product={product}
+        onPointerEnter={preloadProductDialog}
+        onFocus={preloadProductDialog}
         onOpen={() => onOpen(product)}
         wishlisted={wishlisted}
         onWishlistToggle={() => actions.toggleWishlist(product)}

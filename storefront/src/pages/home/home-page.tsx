@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AllCategories } from './all-categories';
 import { FeaturedCollections } from './featured-collections';
 import { FlashSale } from './flash-sale';
@@ -10,21 +11,35 @@ import { Testimonials } from './testimonials';
 import { TopBrands } from './top-brands';
 import { VideoBanner } from './video-banner';
 
-/** Home: the spec's twelve parts, in its order. */
+/**
+ * Home: the spec's twelve parts, in its order. Below the banner each part is a Suspense boundary of
+ * its own: nothing in them suspends, but a boundary lets React hydrate server HTML a part at a time,
+ * yielding to the browser in between instead of blocking it for the whole page.
+ */
 export default function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 pb-20">
       <h1 className="sr-only">Nexus: electronics for South Africa</h1>
       <HeroBanner />
-      <AllCategories />
-      <FlashSale />
-      <PromoRow />
-      <SuperSale />
-      <FeaturedCollections />
-      <VideoBanner />
-      <PopularDepartments />
-      <TopBrands />
-      <Testimonials />
+      <Suspense>
+        <AllCategories />
+      </Suspense>
+      <Suspense>
+        <FlashSale />
+        <PromoRow />
+      </Suspense>
+      <Suspense>
+        <SuperSale />
+        <FeaturedCollections />
+      </Suspense>
+      <Suspense>
+        <VideoBanner />
+        <PopularDepartments />
+      </Suspense>
+      <Suspense>
+        <TopBrands />
+        <Testimonials />
+      </Suspense>
       <PrizeWheelArea />
     </div>
   );

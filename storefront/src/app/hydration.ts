@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Server-rendered pages are hydrated: React must first render exactly what the server sent. The server
+ * has no localStorage, so while hydrating the stores hold their defaults (what the server rendered)
+ * and read storage right after hydration commits. Without server HTML (tests, `vite dev`, the
+ * server's fallback shell) nothing waits: stores read storage when they are created, as before.
+ *
+ * The server marks its HTML with `data-ssr` on the root element.
+ */
+export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
+
+let pendingLoads: (() => void)[] | null =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(SSR_ROOT_ATTRIBUTE) === true
+    ? []
+    : null;
+
+/** True in a browser that is about to hydrate (or hydrating) server HTML whose stores have not loaded. */
+export function isHydrating(): boolean {
+  return pendingLoads !== null;
+}
+
+/** Runs `load` (a store reading browser storage) once hydration has committed, or now if not hydrating. */
+export function afterHydration(load: () => void): void {
+  if (pendingLoads) pendingLoads.push(load);
+  else load();
+}
+
+/** Called by the app once the hydrated tree has committed: every store reads its storage. */
+export function finishHydration(): void {
+  const loads = pendingLoads;
+  pendingLoads = null;
+  loads?.forEach((load) => load());
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False on the server and while hydrating, true after: lets a screen whose content comes from browser
+ * storage (cart, wishlist, orders, account) show its loading state in server HTML instead of an
+ * empty state that would be wrong for a shopper who has items.
+ */
+export function useClientReady(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}

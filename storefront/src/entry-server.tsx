@@ -1,0 +1,67 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { collectServerHead, HOME_TITLE, ServerHeadContext, type ServerHead } from './app/document-head';
+import { SSR_ROOT_ATTRIBUTE } from './app/hydration';
+import { routes } from './app/routes';
+
+const handler = createStaticHandler(routes);
+
+const ROOT = '<div id="root"></div>';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The built `index.html` with the rendered root, marked for hydration, and the page's title and description. */
+export function fillTemplate(template: string, html: string, head: ServerHead): string {
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
+  let page = template.replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${html}</div>`);
+  page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? HOME_TITLE)}</title>`);
+  if (head.description !== undefined) {
+    const description = escapeHtml(head.description);
+    page = page.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => start + description + end);
+  }
+  return page;
+}
+
+/**
+ * Renders the page for `request` as the browser will hydrate it: the same routes and tree as `App`,
+ * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
+ * server has no browser storage). Returns the whole HTML document, or the router's redirect.
+ */
+export async function renderPage(request: Request, template: string): Promise<Response> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: ServerHead = {};
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerHeadContext.Provider value={collectServerHead(head)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServerHeadContext.Provider>
+    </StrictMode>,
+    // One document, no streaming: every boundary inline, so no inline script (the CSP forbids them)
+    // has to move finished boundaries into place.
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  return new Response(fillTemplate(template, html, head), {
+    status: context.statusCode,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+  });
+}

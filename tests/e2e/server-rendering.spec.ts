@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Every page is rendered on the server and hydrated in the browser. These tests prove the HTML is
+// whole before any script runs, that what the browser stored never makes server HTML lie (an empty
+// cart for a shopper who has items), and that hydration matches (React reports any mismatch as an
+// error in the console).
+
+const CART = JSON.stringify({ state: { items: [{ id: 1, quantity: 2, team: false }] }, version: 1 });
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category page arrives whole: title, heading, products and prices', async ({ page }) => {
+    await page.goto('/category/laptops');
+    await expect(page).toHaveTitle('Laptops | Nexus');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/R\s?\d/);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+  });
+
+  test('search results, the product page and its description are in the HTML', async ({ page }) => {
+    await page.goto('/search?query=sony');
+    await expect(page).toHaveTitle('Search: sony | Nexus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for: "sony"');
+    await expect(page.getByRole('status').filter({ hasText: /products? found/ })).toBeVisible();
+
+    await page.goto('/product/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).not.toContain('Nexus: laptops, phones');
+  });
+
+  test('screens of stored data show their loading state, never an empty state', async ({ page }) => {
+    for (const [path, loading, title] of [
+      ['/cart', 'Loading your cart...', 'Your Shopping Cart | Nexus'],
+      ['/wishlist', 'Loading your wishlist...', 'Wishlist | Nexus'],
+      ['/orders', 'Loading your orders...', 'My Orders | Nexus'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('main')).toContainText(loading);
+      await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    }
+  });
+
+  test('hostile text in the URL is escaped in the HTML', async ({ page, request }) => {
+    const query = '</title><script>alert(1)</script>"\'&';
+    const html = await (await request.get(`/search?query=${encodeURIComponent(query)}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    await page.goto(`/search?query=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search Results for: "${query}"`);
+    await expect(page).toHaveTitle(`Search: ${query} | Nexus`);
+  });
+});
+
+test.describe('hydration', () => {
+  const PATHS = [
+    '/',
+    '/category/laptops',
+    '/category',
+    '/search?query=sony',
+    '/search?query=%00',
+    '/product/1',
+    '/product/9999',
+    '/cart',
+    '/wishlist',
+    '/orders',
+    '/help-and-advice',
+    '/find-store',
+    '/no/such/page',
+  ];
+
+  for (const visitor of ['first-time', 'returning'] as const) {
+    test(`matches the server HTML on every screen for a ${visitor} visitor`, async ({ page }) => {
+      if (visitor === 'returning') {
+        await page.addInitScript((cart) => {
+          localStorage.setItem('nexus.cart', cart);
+          localStorage.setItem('wishlist', JSON.stringify(['1', '2']));
+          localStorage.setItem('hasSpun', 'true');
+        }, CART);
+      }
+      const errors = consoleErrors(page);
+      for (const path of PATHS) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(errors, `console errors on ${path}`).toEqual([]);
+      }
+    });
+  }
+
+  test('what the browser stored shows once the page hydrates', async ({ page }) => {
+    await page.addInitScript((cart) => {
+      localStorage.setItem('nexus.cart', cart);
+      localStorage.setItem('wishlist', JSON.stringify(['1', '2']));
+      localStorage.setItem('hasSpun', 'true');
+    }, CART);
+    await page.goto('/category/laptops');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+    // A returning visitor's wheel stays shut; the stored cart is on the cart page.
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('R 24 999');
+  });
+
+  test('a first-time visitor still gets the prize wheel after hydration', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test('pages are compressed, and built assets are sent precompressed and cached for good', async ({ request }) => {
+  const page = await request.get('/category/laptops', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['vary']).toContain('Accept-Encoding');
+});
