@@ -23,7 +23,7 @@ export function renderReport(results) {
   if (results.bundle) {
     const b = results.bundle;
     lines.push('## Bundle (gzip)', '');
-    lines.push(`- First visit to \`/\`: JS ${mark(b.firstLoad.jsGzipKb <= 90)} **${fixed(b.firstLoad.jsGzipKb)} KB** (target ≤ 90 KB), CSS ${fixed(b.firstLoad.cssGzipKb)} KB, files: ${b.firstLoad.files.map((f) => `\`${f}\``).join(', ')}`);
+    lines.push(`- First visit to \`/\`: JS ${mark(b.firstLoad.jsGzipKb <= 90)} **${fixed(b.firstLoad.jsGzipKb)} KB** (target ≤ 90 KB; ${fixed(b.firstLoad.jsBrotliKb ?? NaN)} KB as sent, brotli), CSS ${fixed(b.firstLoad.cssGzipKb)} KB, files: ${b.firstLoad.files.map((f) => `\`${f}\``).join(', ')}`);
     lines.push(`- Firebase in the first load: ${b.firebaseInFirstLoad ? '⚠️ yes' : '✅ no'}; Stripe in the first load: ${b.stripeInFirstLoad ? '⚠️ yes' : '✅ no'}`);
     lines.push('', '| lazy chunk | gzip KB |', '|---|---|');
     for (const chunk of b.lazy) lines.push(`| \`${chunk.chunk}\` | ${fixed(chunk.gzipKb)} |`);
