@@ -25,6 +25,12 @@ export interface Product {
   specs: readonly ProductSpec[];
 }
 
+/**
+ * Every product illustration is a 400 × 400 square. Cards pass it on as the image's width and height,
+ * so the browser reserves the right space before the file arrives (no layout shift when it does).
+ */
+export const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
+
 type ProductEntry = Omit<Product, 'image' | 'imageAlt' | 'specs'> & {
   /** File name (without extension) of the product's illustration under /images/products/. */
   imageSlug: string;

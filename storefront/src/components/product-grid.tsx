@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProductCard } from 'ui-kit/product-card';
-import { getProduct, type Product } from '../catalogue/products';
+import { getProduct, PRODUCT_IMAGE_SIZE, type Product } from '../catalogue/products';
 import { useWishlistStore } from '../stores/wishlist-store';
 import { preloadProductDialog, ProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';
@@ -32,6 +32,8 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
           <li key={product.id} className="flex">
             <ProductCard
               product={product}
+              imageWidth={PRODUCT_IMAGE_SIZE.width}
+              imageHeight={PRODUCT_IMAGE_SIZE.height}
               // Intent to open: fetch the dialog's code ahead of the click.
               onPointerEnter={preloadProductDialog}
               onFocus={preloadProductDialog}

@@ -86,7 +86,9 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white"
+        // Wide enough for 'Account' (shown until the sign-in state is known) and 'Sign in', with the
+        // chevron at the end, so the answer arriving does not move anything.
+        className="inline-flex h-10 min-w-32 items-center justify-between gap-1.5 rounded-md px-2 text-sm font-semibold outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white"
       >
         <User aria-hidden="true" className="size-5" />
         {buttonText}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'ui-kit/button';
 import { Carousel } from 'ui-kit/carousel';
 import { ProductCard } from 'ui-kit/product-card';
-import { CATEGORY_SLUGS, getProduct, PRODUCTS, type Product } from '../../catalogue';
+import { CATEGORY_SLUGS, getProduct, PRODUCT_IMAGE_SIZE, PRODUCTS, type Product } from '../../catalogue';
 import { preloadProductDialog, ProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';
@@ -43,6 +43,8 @@ function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
     <div className="flex h-full w-64">
       <ProductCard
         product={product}
+        imageWidth={PRODUCT_IMAGE_SIZE.width}
+        imageHeight={PRODUCT_IMAGE_SIZE.height}
         onPointerEnter={preloadProductDialog}
         onFocus={preloadProductDialog}
         onOpen={() => onOpen(product)}
