@@ -14,6 +14,7 @@ const steps = [
   ['component tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'browser']],
   ['story tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['build storefront', 'npm', ['run', 'build:app']],
+  ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['end-to-end tests (Playwright)', 'node', ['scripts/e2e.mjs']],
 ];
 
