@@ -90,7 +90,14 @@ export const routes: RouteObject[] = [
         path: 'find-store',
         element: screen('find-store', FindStorePage, { loading: 'Loading stores...', title: pageTitle('Find a Store') }),
       },
-      { path: 'wishlist', element: screen('wishlist', WishlistPage, { loading: 'Loading your wishlist...', title: pageTitle('Wishlist'), fromStorage: true }) },
+      {
+        path: 'wishlist',
+        element: screen('wishlist', WishlistPage, {
+          loading: 'Loading your wishlist...',
+          title: pageTitle('Wishlist'),
+          fromStorage: true,
+        }),
+      },
       {
         path: 'account',
         element: screen('account', AccountPage, {
@@ -101,17 +108,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'orders',
-        element: screen('orders', OrdersPage, { loading: 'Loading your orders...', title: pageTitle('My Orders'), fromStorage: true }),
+        element: screen('orders', OrdersPage, {
+          loading: 'Loading your orders...',
+          title: pageTitle('My Orders'),
+          fromStorage: true,
+        }),
       },
       {
         path: 'login',
-        element: screen('login', LoginPage, { loading: 'Loading sign-in...', title: pageTitle('Sign in'), fromStorage: true }),
+        element: screen('login', LoginPage, {
+          loading: 'Loading sign-in...',
+          title: pageTitle('Sign in'),
+          fromStorage: true,
+        }),
       },
-      { path: 'cart', element: screen('cart', CartPage, {
+      {
+        path: 'cart',
+        element: screen('cart', CartPage, {
           loading: 'Loading your cart...',
           title: pageTitle('Your Shopping Cart'),
           fromStorage: true,
-        }) },
+        }),
+      },
       {
         path: 'help-and-advice',
         element: screen('help', HelpPage, { loading: 'Loading help...', title: pageTitle('Help & Advice') }),
