@@ -44,7 +44,7 @@ if (kitStale) run('building ui-kit', ['run', 'build:kit']);
 if (
   kitStale ||
   builtEnv !== buildEnv ||
-  isStale('storefront/dist-server/index.js', ['storefront/src', 'storefront/server', 'storefront/public', 'storefront/index.html'])
+  isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/server', 'storefront/public', 'storefront/index.html'])
 ) {
   run('building the storefront', ['run', 'build:app']);
   writeFileSync(BUILD_ENV_STAMP, buildEnv);

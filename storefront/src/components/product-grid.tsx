@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { ProductCard } from 'ui-kit/product-card';
-import { getProduct, PRODUCT_IMAGE_SIZE, type Product } from '../catalogue/products';
+import type { Product } from '../catalogue/products';
 import { useWishlistStore } from '../stores/wishlist-store';
-import { preloadProductDialog, ProductDialog } from './lazy-product-dialog';
+import { CATALOGUE_CARD_PROPS, useProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';
 
 export interface ProductGridProps {
@@ -20,10 +19,7 @@ export interface ProductGridProps {
 export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel = 'h3' }: ProductGridProps) {
   const wishlistIds = useWishlistStore((state) => state.ids);
   const actions = useProductActions();
-  const [openId, setOpenId] = useState<number | null>(null);
-  // Kept after closing so the dialog can animate out with its content instead of going blank.
-  const [shownId, setShownId] = useState<number | null>(null);
-  const shown = shownId === null ? undefined : getProduct(shownId);
+  const productDialog = useProductDialog();
 
   return (
     <>
@@ -32,16 +28,9 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
           <li key={product.id} className="flex">
             <ProductCard
               product={product}
-              imageWidth={PRODUCT_IMAGE_SIZE.width}
-              imageHeight={PRODUCT_IMAGE_SIZE.height}
-              // Intent to open: fetch the dialog's code ahead of the click.
-              onPointerEnter={preloadProductDialog}
-              onFocus={preloadProductDialog}
+              {...CATALOGUE_CARD_PROPS}
               headingLevel={headingLevel}
-              onOpen={() => {
-                setShownId(product.id);
-                setOpenId(product.id);
-              }}
+              onOpen={() => productDialog.open(product.id)}
               wishlisted={wishlistIds.includes(String(product.id))}
               onWishlistToggle={() =>
                 wishlistAction === 'remove' ? actions.removeFromWishlist(product) : actions.toggleWishlist(product)
@@ -51,14 +40,7 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
           </li>
         ))}
       </ul>
-      {shown ? (
-        <ProductDialog
-          key={shown.id}
-          product={shown}
-          open={openId === shown.id}
-          onOpenChange={(open) => setOpenId(open ? shown.id : null)}
-        />
-      ) : null}
+      {productDialog.dialog}
     </>
   );
 }

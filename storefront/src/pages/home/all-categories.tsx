@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'ui-kit/button';
 import { Carousel } from 'ui-kit/carousel';
 import { ProductCard } from 'ui-kit/product-card';
-import { CATEGORY_SLUGS, getProduct, PRODUCT_IMAGE_SIZE, PRODUCTS, type Product } from '../../catalogue';
-import { preloadProductDialog, ProductDialog } from '../../components/lazy-product-dialog';
+import { CATEGORY_SLUGS, PRODUCTS, type Product } from '../../catalogue';
+import { CATALOGUE_CARD_PROPS, useProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { HomeSection } from './home-section';
@@ -43,10 +43,7 @@ function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
     <div className="flex h-full w-64">
       <ProductCard
         product={product}
-        imageWidth={PRODUCT_IMAGE_SIZE.width}
-        imageHeight={PRODUCT_IMAGE_SIZE.height}
-        onPointerEnter={preloadProductDialog}
-        onFocus={preloadProductDialog}
+        {...CATALOGUE_CARD_PROPS}
         onOpen={() => onOpen(product)}
         wishlisted={wishlisted}
         onWishlistToggle={() => actions.toggleWishlist(product)}
@@ -64,10 +61,7 @@ export function AllCategories({ products = allCategoriesProducts() }: { products
   // Set by 'View More Products': the first added card, which takes focus once it exists (the button
   // may vanish when everything is shown, and focus must not fall back to the page).
   const focusFromRef = useRef<number | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
-  // Kept after closing, as in ProductGrid, so the dialog closes with its content instead of going blank.
-  const [dialogId, setDialogId] = useState<number | null>(null);
-  const dialogProduct = dialogId === null ? undefined : getProduct(dialogId);
+  const productDialog = useProductDialog();
   const shown = products.slice(0, visibleCount);
   const hasMore = visibleCount < products.length;
 
@@ -88,10 +82,7 @@ export function AllCategories({ products = allCategoriesProducts() }: { products
               key={product.id}
               product={product}
               wishlisted={wishlistIds.includes(String(product.id))}
-              onOpen={(opened) => {
-                setDialogId(opened.id);
-                setOpenId(opened.id);
-              }}
+              onOpen={(opened) => productDialog.open(opened.id)}
             />
           ))}
         </Carousel>
@@ -112,14 +103,7 @@ export function AllCategories({ products = allCategoriesProducts() }: { products
           </Button>
         ) : null}
       </div>
-      {dialogProduct ? (
-        <ProductDialog
-          key={dialogProduct.id}
-          product={dialogProduct}
-          open={openId === dialogProduct.id}
-          onOpenChange={(open) => setOpenId(open ? dialogProduct.id : null)}
-        />
-      ) : null}
+      {productDialog.dialog}
     </HomeSection>
   );
 }
