@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, waitForInteractive, type Browser, type BrowserContext, type Page } from './fixtures';
 
 /**
  * axe on every route of the built app, at desktop and phone widths, and in the states that put
@@ -106,7 +106,7 @@ for (const route of ROUTES) {
   const state = route.storage ? ` (${Object.keys(route.storage).join(', ')} stored)` : '';
   test(`${route.path}${state} has no axe violations at desktop and mobile widths`, async ({ browser, baseURL }) => {
     const context = await newContext(browser, baseURL, route.storage);
-    const page = await context.newPage();
+    const page = waitForInteractive(await context.newPage());
     await page.goto(route.path);
     for (const viewport of VIEWPORTS) {
       await test.step(viewport.name, async () => {
@@ -129,7 +129,7 @@ for (const viewport of VIEWPORTS) {
 
     test.beforeEach(async ({ browser, baseURL }) => {
       context = await newContext(browser, baseURL, { cart: CART_WITH_ITEMS });
-      page = await context.newPage();
+      page = waitForInteractive(await context.newPage());
       await page.setViewportSize(viewport.size);
     });
 
@@ -183,7 +183,7 @@ for (const viewport of VIEWPORTS) {
 
 test('the prize wheel on a first visit, at desktop and mobile widths', async ({ browser, baseURL }) => {
   const context = await newContext(browser, baseURL, { spun: false });
-  const page = await context.newPage();
+  const page = waitForInteractive(await context.newPage());
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'Spin & Win!' })).toBeVisible();
   for (const viewport of VIEWPORTS) {
@@ -197,7 +197,7 @@ test('the prize wheel on a first visit, at desktop and mobile widths', async ({ 
 
 test('the mobile category menu', async ({ browser, baseURL }) => {
   const context = await newContext(browser, baseURL);
-  const page = await context.newPage();
+  const page = waitForInteractive(await context.newPage());
   await page.setViewportSize(MOBILE);
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Categories menu' });

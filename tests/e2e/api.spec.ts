@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getProduct } from '../../storefront/src/catalogue';
 import { linesFromItems, priceCart } from '../../storefront/src/domain';
 

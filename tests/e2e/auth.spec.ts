@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 
 // Sign-in against the Firebase Auth emulator that playwright.config.ts starts (the embedded default).

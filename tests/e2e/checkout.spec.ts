@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The prize wheel opens on a first visit; checkout is what these journeys are about.
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 
 /**

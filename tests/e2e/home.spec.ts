@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForInteractive, type Page } from './fixtures';
 
 /** Math.random values that land the wheel on a segment (planSpin takes the segment from its second draw). */
 const LANDS_ON = { tryAgain: 0.1, r500: 0.3 } as const;
@@ -122,7 +122,7 @@ test.describe('home page', () => {
   for (const path of ['/', '/help-and-advice', '/find-store']) {
     test(`has no axe violations in the content of ${path}`, async ({ browser }) => {
       const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = waitForInteractive(await context.newPage());
       await page.addInitScript(() => window.localStorage.setItem('hasSpun', 'true'));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { getProduct } from '../../storefront/src/catalogue';
 import { MAX_QUERY_LENGTH } from '../../storefront/src/domain';
 

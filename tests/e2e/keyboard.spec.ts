@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * A whole purchase with the keyboard alone: no clicks, no `fill`, only `page.keyboard`. Every step

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures';
 
 /**
  * What the built app sends and ships: security headers and caching on every route, no server

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Every page is rendered on the server and hydrated in the browser. These tests prove the HTML is
 // whole before any script runs, that what the browser stored never makes server HTML lie (an empty
@@ -25,6 +25,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/R\s?\d/);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+    // Not interactive until the app hydrates: the mark end-to-end tests wait for (fixtures.ts).
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 
   test('search results, the product page and its description are in the HTML', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('serves the app shell for client routes with security headers', async ({ request }) => {
   const response = await request.get('/category/laptops');

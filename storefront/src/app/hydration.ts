@@ -26,11 +26,18 @@ export function afterHydration(load: () => void): void {
   else load();
 }
 
+/**
+ * Marks `<html>` once the app is interactive (hydrated, or rendered when there was no server HTML).
+ * Until then a server-rendered button is visible but does nothing; end-to-end tests wait for this.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-hydrated';
+
 /** Called by the app once the hydrated tree has committed: every store reads its storage. */
 export function finishHydration(): void {
   const loads = pendingLoads;
   pendingLoads = null;
   loads?.forEach((load) => load());
+  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
 }
 
 const subscribeNever = () => () => undefined;

@@ -1,0 +1,40 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Pages are server-rendered: a button is visible before the JavaScript that makes it work has run,
+ * and a click in that window does nothing. The app marks `<html data-hydrated>` once it is
+ * interactive (storefront/src/app/hydration.ts); after a navigation that loads a page, tests wait for
+ * that mark the way a shopper waits for a page to finish loading.
+ */
+async function untilInteractive(page: Page, response: Response | null): Promise<void> {
+  const type = (await response?.headerValue('content-type')) ?? '';
+  if (!type.includes('text/html')) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Makes `page.goto` and `page.reload` resolve once the loaded page is interactive. */
+export function waitForInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilInteractive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilInteractive(page, response);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's `test` whose `page` waits for the app to be interactive after `goto` and `reload`. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : waitForInteractive(page));
+  },
+});
