@@ -4,30 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { firstLoadFiles } from '../first-load.mjs';
 
 const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 // What the server actually sends to browsers that accept it (the build writes .br files at quality 11).
 const brotliKb = (buffer) => brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
-
-/** Files the entry HTML loads up front: scripts, stylesheets and module preloads, followed through static imports. */
-export function firstLoadFiles(distDir, htmlFile = 'index.html') {
-  const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\.?(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  const seen = new Set();
-  const queue = [...refs];
-  while (queue.length > 0) {
-    const ref = queue.shift();
-    if (seen.has(ref)) continue;
-    seen.add(ref);
-    if (!ref.endsWith('.js')) continue;
-    const code = readFileSync(path.join(distDir, ref), 'utf8');
-    // Static imports only (`import … from "./x.js"` / `import "./x.js"`): dynamic import() is lazy.
-    for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'();]*?\sfrom\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.join('/assets', match[1].slice(2)));
-    }
-  }
-  return [...seen];
-}
 
 /** Gzip KB of the JS and CSS one HTML page of a build loads up front. */
 export function gzipSizeOfPage(distDir, htmlFile) {

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isHydrating } from './app/hydration';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -15,5 +14,7 @@ const app = (
 
 // The server renders every page; without its HTML (vite dev, the server's fallback shell) the
 // browser renders from scratch.
-if (isHydrating()) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds (a click or a
+// key press is handled at once) instead of hydrating the whole page in one long task.
+if (isHydrating()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

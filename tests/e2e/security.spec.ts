@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { firstLoadFiles } from '../../scripts/first-load.mjs';
 import { expect, test, type APIResponse } from './fixtures';
 
 /**
@@ -136,27 +137,14 @@ test('a client built with a Stripe secret key in the environment does not contai
   }
 });
 
-/** The entry script of index.html and every module it imports statically, transitively. */
+/** The scripts a first visit to / downloads (the entry, the app it starts, their static imports). */
 function firstLoadScripts(): string[] {
-  const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-  const entry = /<script[^>]*type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(entry, 'index.html has a module entry script').toBeTruthy();
-  const seen = new Set<string>();
-  const queue = [entry ?? ''];
-  while (queue.length > 0) {
-    const file = queue.pop() ?? '';
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
-    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); `import("./x.js")` is lazy.
-    for (const match of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1] ?? ''));
-    }
-  }
-  return [...seen];
+  return firstLoadFiles(CLIENT_DIR)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.slice(1));
 }
 
-test('the first load of / (entry and its static imports) has no Firebase or Stripe SDK code', () => {
+test('the first load of / (entry, the app it starts and their static imports) has no Firebase or Stripe SDK code', () => {
   const scripts = firstLoadScripts();
   expect(scripts.length).toBeGreaterThan(1);
   const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');

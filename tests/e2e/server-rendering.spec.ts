@@ -118,6 +118,26 @@ test.describe('hydration', () => {
     await expect(page.getByRole('main')).toContainText('R 24 999');
   });
 
+  test('the page paints before the app is fetched, then becomes interactive', async ({ page }) => {
+    await page.goto('/category/laptops');
+    const { paint, entry, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: document.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.name.endsWith('.js'))
+        .map((resource) => ({ name: resource.name, start: resource.startTime })),
+    }));
+    expect(paint, 'the browser reports a first contentful paint').toBeGreaterThan(0);
+    // Only the small entry script comes before the paint (src/boot.ts); the app and the page's code after.
+    expect(scripts.map((script) => script.name)).toContain(entry);
+    const app = scripts.filter((script) => script.name !== entry);
+    expect(app.length).toBeGreaterThan(3);
+    for (const script of app) expect(script.start, `${script.name} starts after the first paint`).toBeGreaterThanOrEqual(paint ?? 0);
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test('a first-time visitor still gets the prize wheel after hydration', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('dialog')).toBeVisible();

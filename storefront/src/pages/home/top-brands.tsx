@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../catalogue';
 import { HomeSection } from './home-section';
-import './top-brands.css';
 
 function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
