@@ -1,10 +1,26 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 
-// The prize wheel opens on a first visit; checkout is what these journeys are about.
+// The prize wheel opens on a first visit; checkout is what these journeys are about. Every journey
+// also proves the pages keep to their Content-Security-Policy: the browser reports no violation
+// (zod's eval probe was one, on the cart and the order form).
+const cspViolations = new WeakMap<Page, string[]>();
+
 test.beforeEach(async ({ page }) => {
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) violations.push(message.text());
+  });
   await page.addInitScript(() => {
     window.localStorage.setItem('hasSpun', 'true');
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
   });
+});
+
+test.afterEach(({ page }) => {
+  expect(cspViolations.get(page), 'Content-Security-Policy violations').toEqual([]);
 });
 
 const CHARGER = 'Anker Nano 20W USB-C Charger';

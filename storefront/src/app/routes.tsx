@@ -62,7 +62,11 @@ function screen(
       )}
     </Suspense>
   );
-  return title ? <DocumentTitle title={title}>{page}</DocumentTitle> : page;
+  // A stored screen first paints its loading state and swaps in what the browser stored once
+  // hydrated. Holding a whole viewport for it keeps the footer below the fold either way, so the swap
+  // moves nothing the shopper can see (no layout shift).
+  const content = fromStorage ? <div className="min-h-dvh">{page}</div> : page;
+  return title ? <DocumentTitle title={title}>{content}</DocumentTitle> : content;
 }
 
 const home = (

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/schema';
 import type { PaymentRequest } from '../domain/order-info';
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './pricing';
-import { z } from 'zod';
+import { z } from './schema';
 
 export const DEFAULT_COUNTRY = 'South Africa';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/schema';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { afterHydration, isHydrating } from '../app/hydration';
