@@ -10,6 +10,8 @@ import HomePage from '../../storefront/src/pages/home/home-page';
 import { PromoRow } from '../../storefront/src/pages/home/promo-row';
 import { HAS_SPUN_KEY, useSpinStore } from '../../storefront/src/stores/spin-store';
 import { resetStores } from './reset-stores';
+// The app's stylesheet, as src/boot.ts loads it: the logo strip's animation lives there.
+import '../../storefront/src/index.css';
 
 function CurrentPath() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**
  * Server-rendered pages are hydrated: React must first render exactly what the server sent. The server
@@ -27,17 +27,27 @@ export function afterHydration(load: () => void): void {
 }
 
 /**
- * Marks `<html>` once the app is interactive (hydrated, or rendered when there was no server HTML).
- * Until then a server-rendered button is visible but does nothing; end-to-end tests wait for this.
+ * Set on `<html>` once the page is interactive. Until then a server-rendered button is visible but
+ * does nothing: end-to-end tests wait for this mark after loading a page.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Rendered last inside each screen (routes.tsx): it commits once the screen itself has hydrated or
+ * rendered, which for a screen whose code loads on demand is after the app's shell.
+ */
+export function MarkInteractive(): null {
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
 
 /** Called by the app once the hydrated tree has committed: every store reads its storage. */
 export function finishHydration(): void {
   const loads = pendingLoads;
   pendingLoads = null;
   loads?.forEach((load) => load());
-  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
 }
 
 const subscribeNever = () => () => undefined;

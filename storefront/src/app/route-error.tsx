@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { pageTitle, useDocumentTitle } from './document-head';
+import { MarkInteractive } from './hydration';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (for example a new release
@@ -11,6 +12,7 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <MarkInteractive />
       <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
       <p className="text-ink-muted">
         This page could not be shown. Please reload; your cart and wishlist are kept.

@@ -4,7 +4,7 @@ import { Spinner } from 'ui-kit/spinner';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
-import { useClientReady } from './hydration';
+import { MarkInteractive, useClientReady } from './hydration';
 import { RouteError } from './route-error';
 
 // Home is the first screen and ships in the main bundle; every other screen is its own chunk.
@@ -56,9 +56,13 @@ function screen(
       {fromStorage ? (
         <WhenClientReady fallback={fallback}>
           <Page />
+          <MarkInteractive />
         </WhenClientReady>
       ) : (
-        <Page />
+        <>
+          <Page />
+          <MarkInteractive />
+        </>
       )}
     </Suspense>
   );
@@ -72,6 +76,7 @@ function screen(
 const home = (
   <DocumentTitle title={HOME_TITLE}>
     <HomePage />
+    <MarkInteractive />
   </DocumentTitle>
 );
 
