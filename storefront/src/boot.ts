@@ -1,4 +1,5 @@
 import './index.css';
+import { replayEarlyClicks } from './app/interactive';
 
 /**
  * The page's first script, with the stylesheet. The server's HTML paints first and the app (React,
@@ -36,5 +37,9 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById('root')?.hasAttribute('data-ssr')) afterFirstPaint(start);
-else start();
+if (document.getElementById('root')?.hasAttribute('data-ssr')) {
+  replayEarlyClicks();
+  afterFirstPaint(start);
+} else {
+  start();
+}

@@ -138,6 +138,37 @@ test.describe('hydration', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
+  test('buttons tapped before the app has loaded take effect once it has, once each', async ({ context }) => {
+    // A page of this context is not the fixture's: its navigation does not wait for the app.
+    const page = await context.newPage();
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/category/laptops', { waitUntil: 'domcontentloaded' });
+    const addToCart = page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' });
+    await addToCart.click();
+    await addToCart.click();
+    await page.getByRole('button', { name: 'Chat with Linda' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with Linda' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the header search works before the app has loaded: the server answers the form', async ({ context }) => {
+    const page = await context.newPage();
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/help-and-advice', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('sony');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=sony$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for: "sony"');
+  });
+
   test('a first-time visitor still gets the prize wheel after hydration', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { INTERACTIVE_ATTRIBUTE } from './interactive';
 
 /**
  * Server-rendered pages are hydrated: React must first render exactly what the server sent. The server
@@ -25,12 +26,6 @@ export function afterHydration(load: () => void): void {
   if (pendingLoads) pendingLoads.push(load);
   else load();
 }
-
-/**
- * Set on `<html>` once the page is interactive. Until then a server-rendered button is visible but
- * does nothing: end-to-end tests wait for this mark after loading a page.
- */
-export const INTERACTIVE_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Rendered last inside each screen (routes.tsx): it commits once the screen itself has hydrated or

@@ -64,7 +64,9 @@ function SearchForm() {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="flex w-full min-w-0 items-center">
+    // The action is the search page itself: before the app has loaded (or without JavaScript) the
+    // browser submits the form there natively and the server renders the results.
+    <form role="search" action={APP_ROUTES.search} onSubmit={onSubmit} className="flex w-full min-w-0 items-center">
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
