@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { startTransition, useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
 import { Input, NumberField } from '../ui-kit/src/field';
 
@@ -56,8 +56,10 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'thandi@example.co.za' } };
 
-function MaxPriceFilter() {
-  const [maxPrice, setMaxPrice] = useState<number | null>(null);
+function MaxPriceFilter({ inTransition = false }: { inTransition?: boolean }) {
+  const [maxPrice, setMaxPriceNow] = useState<number | null>(null);
+  const setMaxPrice = (next: number | null) =>
+    inTransition ? startTransition(() => setMaxPriceNow(next)) : setMaxPriceNow(next);
   return (
     <div className="flex items-end gap-2">
       <NumberField
@@ -90,6 +92,23 @@ export const NumberInput: Story = {
     await expect(field).toHaveValue(2500);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(field).toHaveValue(null);
+  },
+};
+
+/**
+ * The same filter with its value kept where a router keeps it: updated in a transition, so the value
+ * arrives a render after the typing. The typed text stands meanwhile, and Clear still empties the box.
+ */
+export const NumberInputInTransition: Story = {
+  render: () => <MaxPriceFilter inTransition />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('spinbutton', { name: 'Max price (R)' });
+    await userEvent.type(field, '2500');
+    await expect(field).toHaveValue(2500);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(field).toHaveValue(null));
+    await userEvent.type(field, '95');
+    await expect(field).toHaveValue(95);
   },
 };
 

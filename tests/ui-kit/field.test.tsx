@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Input, NumberField } from '../../ui-kit/src/field';
 
-function MaxPrice({ onValueChange = () => {} }: { onValueChange?: (value: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(null);
+function MaxPrice({
+  onValueChange = () => {},
+  inTransition = false,
+}: {
+  onValueChange?: (value: number | null) => void;
+  /** Sets the value in a transition, as react-router does for search params. */
+  inTransition?: boolean;
+}) {
+  const [value, setStateValue] = useState<number | null>(null);
+  const setValue = (next: number | null) =>
+    inTransition ? startTransition(() => setStateValue(next)) : setStateValue(next);
   return (
     <>
       <NumberField
@@ -100,6 +109,19 @@ describe('NumberField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await expect.element(field).toHaveValue(null);
     await expect.element(screen.getByText('no limit')).toBeVisible();
+  });
+
+  it('shows a value set from outside in a transition (a router updating search params)', async () => {
+    const screen = await render(<MaxPrice inTransition />);
+    const field = screen.getByRole('spinbutton', { name: 'Max price' });
+    await userEvent.type(field, '800');
+    await expect.element(screen.getByText('limit 800')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await expect.element(screen.getByText('no limit')).toBeVisible();
+    await expect.element(field).toHaveValue(null);
+    await userEvent.type(field, '95');
+    await expect.element(screen.getByText('limit 95')).toBeVisible();
+    await expect.element(field).toHaveValue(95);
   });
 
   it('marks an error', async () => {

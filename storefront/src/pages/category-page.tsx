@@ -100,9 +100,7 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
         else next.set(name, value);
         return next;
       },
-      // Outside a transition: the ui-kit NumberField does not pick up a new `value` that arrives in
-      // a transition render (the router's default), so Clear would leave the old number in the box.
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, preventScrollReset: true },
     );
   }
 

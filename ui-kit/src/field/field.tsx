@@ -135,6 +135,10 @@ export interface NumberFieldProps
   fieldClassName?: string;
 }
 
+function formatNumber(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
 function parseNumber(text: string): number | null {
   if (text.trim() === '') return null;
   const parsed = Number(text);
@@ -172,11 +176,16 @@ export function NumberField({
 }: NumberFieldProps) {
   const ids = useFieldIds(idProp, { label, description, error }, describedBy);
   // The text is kept apart from the number so that half-typed entries ('-', '1.') survive re-renders.
-  const [draft, setDraft] = React.useState(() => (value === null ? '' : String(value)));
-  const [syncedValue, setSyncedValue] = React.useState(value);
-  if (value !== syncedValue) {
-    setSyncedValue(value);
-    if (parseNumber(draft) !== value) setDraft(value === null ? '' : String(value));
+  // `synced` is the last `value` the text was reconciled with: when a different value comes from
+  // outside (Clear, a new URL) the text follows it, unless it already says that number. Text and value
+  // live in one state and are always set together: React replays an older update on top of a newer
+  // one when the newer one came from a transition render (a router updating search params), and two
+  // separate states could then disagree (a Clear used to leave the old number in the box).
+  const [draft, setDraft] = React.useState(() => ({ text: formatNumber(value), synced: value }));
+  let text = draft.text;
+  if (value !== draft.synced) {
+    text = parseNumber(draft.text) === value ? draft.text : formatNumber(value);
+    setDraft({ text, synced: value });
   }
 
   return (
@@ -197,21 +206,21 @@ export function NumberField({
         max={max}
         step={step ?? (integer ? 1 : 'any')}
         required={required}
-        value={draft}
+        value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.ariaDescribedBy}
         className={cn(inputClassName, 'tabular-nums', className)}
         onChange={(event) => {
-          const text = event.currentTarget.value;
-          setDraft(text);
-          const parsed = parseNumber(text);
-          if (text.trim() === '' || parsed !== null) onValueChange(parsed);
+          const typed = event.currentTarget.value;
+          setDraft({ text: typed, synced: value });
+          const parsed = parseNumber(typed);
+          if (typed.trim() === '' || parsed !== null) onValueChange(parsed);
         }}
         onBlur={(event) => {
-          const parsed = parseNumber(draft);
+          const parsed = parseNumber(text);
           if (parsed !== null) {
             const corrected = normalise(parsed, { min, max, integer });
-            setDraft(String(corrected));
+            setDraft({ text: String(corrected), synced: value });
             if (corrected !== value) onValueChange(corrected);
           }
           onBlur?.(event);
