@@ -105,7 +105,8 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
+        {/* Room at the bottom for the fixed buttons (cart badge, RESET SPIN, Linda), so they never cover the last line. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-36 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2">
             <Truck aria-hidden="true" className="size-4" />
             {FOOTER_SHIPPING_NOTE}

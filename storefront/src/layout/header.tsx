@@ -178,8 +178,9 @@ function MobileCategoryMenu({ open, onClose, menuId, buttonRef }: MobileMenuProp
 }
 
 /**
- * The sticky site header: logo, search, the main links with live counts, the user menu, and the
- * categories (an icon strip on desktop, a hamburger grid below 768px).
+ * The site header: logo, search, the main links with live counts, the user menu, and the categories
+ * (an icon strip on desktop, a hamburger grid below 768px). Sticky from 768px up; on a phone it wraps
+ * to a third of the screen, so there it scrolls away with the page.
  */
 export function Header() {
   const location = useLocation();
@@ -197,7 +198,7 @@ export function Header() {
   }, []);
 
   return (
-    <header className="sticky top-0 z-header bg-brand-600 text-white shadow-card">
+    <header className="relative z-header bg-brand-600 text-white shadow-card md:sticky md:top-0">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <button
           ref={menuButtonRef}
