@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { SourceMapConsumer } from 'source-map-js';
 import { firstLoadFiles } from '../first-load.mjs';
 
 const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
@@ -16,6 +17,44 @@ export function gzipSizeOfPage(distDir, htmlFile) {
   const sum = (ext) =>
     files.filter((ref) => ref.endsWith(ext)).reduce((total, ref) => total + gzipKb(readFileSync(path.join(distDir, ref))), 0);
   return { files, jsGzipKb: sum('.js'), cssGzipKb: sum('.css') };
+}
+
+/** The package a source file of the build belongs to: an npm package, 'ui-kit' or 'storefront'. */
+function owner(source) {
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inModules) return inModules[1];
+  if (source.includes('ui-kit/')) return 'ui-kit';
+  return 'storefront';
+}
+
+/**
+ * What the first load is made of, by package: the built code of each JS file attributed through its
+ * source map, then gzipped package by package. Each package compressed on its own is a little larger
+ * than its share of the real (whole-file) gzip, so the column is an approximate share, largest first.
+ */
+export function firstLoadByPackage(distDir, files) {
+  const code = new Map();
+  for (const ref of files.filter((file) => file.endsWith('.js'))) {
+    const file = path.join(distDir, ref);
+    if (!existsSync(`${file}.map`)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    let previous = null;
+    const take = (from, to) => {
+      const line = lines[from.generatedLine - 1] ?? '';
+      const end = to && to.generatedLine === from.generatedLine ? to.generatedColumn : line.length;
+      const key = owner(from.source ?? '');
+      code.set(key, (code.get(key) ?? '') + line.slice(from.generatedColumn, end));
+    };
+    consumer.eachMapping((mapping) => {
+      if (previous) take(previous, mapping);
+      previous = { ...mapping };
+    });
+    if (previous) take(previous, null);
+  }
+  return [...code]
+    .map(([name, text]) => ({ package: name, gzipKb: gzipKb(Buffer.from(text)) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
 export function measureStorefront(distDir = 'storefront/dist') {
@@ -35,7 +74,13 @@ export function measureStorefront(distDir = 'storefront/dist') {
     .map(([ref, kb]) => ({ chunk: ref, gzipKb: kb }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
   return {
-    firstLoad: { files: first, jsGzipKb: firstJs, jsBrotliKb: firstJsBrotli, cssGzipKb: firstCss },
+    firstLoad: {
+      files: first,
+      jsGzipKb: firstJs,
+      jsBrotliKb: firstJsBrotli,
+      cssGzipKb: firstCss,
+      byPackage: firstLoadByPackage(distDir, first),
+    },
     // Strings only the SDKs' own code contains (the app's own code may say 'firebase'), the same
     // markers as tests/e2e/security.spec.ts: present in the first load means the SDK is not lazy.
     firebaseInFirstLoad: /identitytoolkit|@firebase\//.test(firstLoadText),

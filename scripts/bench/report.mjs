@@ -25,6 +25,16 @@ export function renderReport(results) {
     lines.push('## Bundle (gzip)', '');
     lines.push(`- First visit to \`/\`: JS ${mark(b.firstLoad.jsGzipKb <= 90)} **${fixed(b.firstLoad.jsGzipKb)} KB** (target ≤ 90 KB; ${fixed(b.firstLoad.jsBrotliKb ?? NaN)} KB as sent, brotli), CSS ${fixed(b.firstLoad.cssGzipKb)} KB, files: ${b.firstLoad.files.map((f) => `\`${f}\``).join(', ')}`);
     lines.push(`- Firebase in the first load: ${b.firebaseInFirstLoad ? '⚠️ yes' : '✅ no'}; Stripe in the first load: ${b.stripeInFirstLoad ? '⚠️ yes' : '✅ no'}`);
+    if (b.firstLoad.byPackage?.length) {
+      lines.push(
+        '',
+        'First-load JS by package (each gzipped on its own: an approximate share, largest first):',
+        '',
+        '| package | gzip KB |',
+        '|---|---|',
+      );
+      for (const row of b.firstLoad.byPackage.slice(0, 12)) lines.push(`| \`${row.package}\` | ${fixed(row.gzipKb)} |`);
+    }
     lines.push('', '| lazy chunk | gzip KB |', '|---|---|');
     for (const chunk of b.lazy) lines.push(`| \`${chunk.chunk}\` | ${fixed(chunk.gzipKb)} |`);
     lines.push('');

@@ -8,8 +8,10 @@ import { replayEarlyClicks } from './app/interactive';
  *   app's scripts, so the page (and its largest image) shows sooner;
  * - on a slow phone, evaluating the scripts does not hold back the first paint (a returning
  *   visitor's scripts come from cache and would otherwise run before it).
- * The cost is that buttons work a moment later; links work from the start. The import fetches all of
- * the app's modules at once (Vite preloads a dynamic import's dependencies), so there is no waterfall.
+ * The cost is that buttons work a moment later: links and the search form work natively from the
+ * start, and buttons tapped meanwhile are tapped again once the page is interactive
+ * (app/interactive.ts). The import fetches all of the app's modules at once (Vite preloads a dynamic
+ * import's dependencies), so there is no waterfall.
  *
  * Without server HTML (vite dev, the server's fallback shell) there is nothing to paint: start now.
  */
@@ -17,9 +19,12 @@ function start(): void {
   void import('./main');
 }
 
+/** A page that reports no paint this long after its first script (an odd browser) loads the app anyway. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
 /** Runs `run` once the browser reports the first contentful paint (on screen, not just drawn). */
 function afterFirstPaint(run: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // No paint timing: requestAnimationFrame runs just before the next frame, the timeout after it.
     requestAnimationFrame(() => setTimeout(run, 0));
     return;
@@ -29,11 +34,13 @@ function afterFirstPaint(run: () => void): void {
     if (started) return;
     started = true;
     observer.disconnect();
+    clearTimeout(limit);
     run();
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) once();
   });
+  const limit = setTimeout(once, PAINT_WAIT_LIMIT_MS);
   observer.observe({ type: 'paint', buffered: true });
 }
 
