@@ -36,16 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Radix renders the text twice (the toast and a live region), so the toast is found inside the region. */
+/**
+ * Radix renders the text twice (the toast and a live region), so the toast is found inside the region.
+ * The region's code loads on demand (when the browser is idle, or with the first toast): awaited.
+ */
 function notifications(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
+  return within(canvasElement).findByRole('region', { name: 'Notifications (F8)' });
 }
 
 export const Success: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const toast = await within(notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
     await expect(toast).toHaveTextContent('Sony WH-1000XM5 added to cart');
     await expect(toast).toHaveAttribute('data-type', 'success');
   },
@@ -55,7 +58,7 @@ export const Info: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
-    const toast = await within(notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
     await expect(toast).toHaveAttribute('data-type', 'info');
   },
 };
@@ -66,7 +69,7 @@ export const ErrorToast: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load wishlist' }));
-    const toast = await within(notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
     await expect(toast).toHaveTextContent('Check your connection and try again.');
     await expect(toast).toHaveAttribute('data-type', 'error');
     await waitFor(() =>
@@ -85,7 +88,8 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Load wishlist' }));
-    await waitFor(() => expect(within(notifications(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+    const region = within(await notifications(canvasElement));
+    await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -94,7 +98,7 @@ export const AutoDismiss: Story = {
   args: { duration: 500 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const region = within(notifications(canvasElement));
+    const region = within(await notifications(canvasElement));
     await region.findByRole('listitem');
     await waitFor(() => expect(region.queryByRole('listitem')).toBeNull(), { timeout: 3000 });
   },
@@ -105,7 +109,7 @@ export const KeyboardDismiss: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const region = within(notifications(canvasElement));
+    const region = within(await notifications(canvasElement));
     await region.findByRole('listitem');
     await userEvent.keyboard('[F8]');
     await expect(region.getByRole('list')).toHaveFocus();

@@ -1,8 +1,7 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import * as React from 'react';
-import { IconButton } from '../icon-button';
-import { cn } from '../lib/cn';
+
+// Radix Toast, the icons and the region's markup load on demand (toast-region.tsx).
+const ToastRegion = React.lazy(() => import('./toast-region'));
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -20,7 +19,7 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: string;
 }
 
@@ -38,51 +37,23 @@ export interface ToastProviderProps {
   viewportClassName?: string;
 }
 
-const TYPE_STYLES: Record<ToastType, { icon: React.ReactNode; className: string }> = {
-  success: { icon: <CircleCheck className="text-success-700" />, className: 'border-l-success-600' },
-  error: { icon: <CircleAlert className="text-danger-700" />, className: 'border-l-danger-700' },
-  info: { icon: <Info className="text-info-700" />, className: 'border-l-info-700' },
-};
-
-function ToastItem({ entry, onClosed }: { entry: ToastEntry; onClosed: (id: string) => void }) {
-  const type = entry.type ?? 'info';
-  const style = TYPE_STYLES[type];
-  return (
-    <ToastPrimitive.Root
-      data-slot="toast"
-      data-type={type}
-      // Radix announces 'foreground' toasts assertively and 'background' ones politely.
-      type={type === 'error' ? 'foreground' : 'background'}
-      onOpenChange={(open) => {
-        if (!open) onClosed(entry.id);
-      }}
-      className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-card border border-l-4 border-surface-sunken bg-white p-4 pr-12 text-ink shadow-overlay outline-none focus-visible:ring-3 focus-visible:ring-brand-500',
-        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-        style.className,
-      )}
-    >
-      <span aria-hidden="true" className="mt-0.5 shrink-0 [&_svg]:size-5">
-        {style.icon}
-      </span>
-      <div className="flex min-w-0 flex-col gap-1">
-        <ToastPrimitive.Title className="text-sm font-semibold">{entry.title}</ToastPrimitive.Title>
-        {entry.description ? (
-          <ToastPrimitive.Description className="text-sm text-ink-muted">{entry.description}</ToastPrimitive.Description>
-        ) : null}
-      </div>
-      <ToastPrimitive.Close asChild>
-        <IconButton label="Dismiss notification" size="sm" className="absolute top-2 right-2">
-          <X />
-        </IconButton>
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
-  );
+/** Runs `load` when the browser is next idle (or soon, where it cannot tell); returns a cancel. */
+function whenIdle(load: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 200);
+  return () => clearTimeout(timer);
 }
 
 /**
  * Holds the toasts of an app and renders them in a labelled notifications region (F8 moves focus to
  * it). Toasts close after `duration`, pause while hovered or focused, and can be swiped away.
+ *
+ * The region's code (Radix Toast, about 8 KB gzip) is not in the first load: it loads once the
+ * browser is idle after the first render, or at once with a toast shown before that; the toast
+ * appears (and is announced) as soon as it has. Nothing renders on the server.
  *
  * State attributes on each toast: `data-type="success" | "error" | "info"`, Radix's `data-state` and
  * `data-swipe`.
@@ -108,23 +79,24 @@ export function ToastProvider({
   }, []);
   const api = React.useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  const [regionWanted, setRegionWanted] = React.useState(false);
+  React.useEffect(() => whenIdle(() => setRegionWanted(true)), []);
+
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="right">
-        {children}
-        {toasts.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} onClosed={dismiss} />
-        ))}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          label={label}
-          {...(hotkey ? { hotkey } : {})}
-          className={cn(
-            'fixed right-0 bottom-0 z-toast m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
-            viewportClassName,
-          )}
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {regionWanted || toasts.length > 0 ? (
+        <React.Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            onClosed={dismiss}
+            duration={duration}
+            label={label}
+            hotkey={hotkey}
+            viewportClassName={viewportClassName}
+          />
+        </React.Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
