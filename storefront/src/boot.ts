@@ -1,5 +1,5 @@
 import './index.css';
-import { replayEarlyClicks } from './app/interactive';
+import { replayEarlyActions } from './app/interactive';
 
 /**
  * The page's first script, with the stylesheet. The server's HTML paints first and the app (React,
@@ -9,7 +9,7 @@ import { replayEarlyClicks } from './app/interactive';
  * - on a slow phone, evaluating the scripts does not hold back the first paint (a returning
  *   visitor's scripts come from cache and would otherwise run before it).
  * The cost is that buttons work a moment later: links and the search form work natively from the
- * start, and buttons tapped meanwhile are tapped again once the page is interactive
+ * start, and buttons tapped or forms submitted meanwhile are replayed once the page is interactive
  * (app/interactive.ts). The import fetches all of the app's modules at once (Vite preloads a dynamic
  * import's dependencies), so there is no waterfall.
  *
@@ -45,7 +45,7 @@ function afterFirstPaint(run: () => void): void {
 }
 
 if (document.getElementById('root')?.hasAttribute('data-ssr')) {
-  replayEarlyClicks();
+  replayEarlyActions();
   afterFirstPaint(start);
 } else {
   start();

@@ -159,6 +159,27 @@ test.describe('hydration', () => {
     await expect(page.getByRole('button', { name: 'Chat with Linda' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a form the app handles, submitted before the app has loaded, is handled once it has', async ({ context }) => {
+    const page = await context.newPage();
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/help-and-advice', { waitUntil: 'domcontentloaded' });
+    const email = page.getByRole('textbox', { name: 'Newsletter email address' });
+    await email.fill('thandi@example.co.za');
+    await email.press('Enter');
+    // Not submitted natively: no reload, the address stays in the box.
+    await expect(page).toHaveURL(/\/help-and-advice$/);
+    await expect(email).toHaveValue('thandi@example.co.za');
+
+    release();
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('Thanks for signing up! Look out for deals in your inbox.');
+    await expect(email).toHaveValue('');
+  });
+
   test('the header search works before the app has loaded: the server answers the form', async ({ context }) => {
     const page = await context.newPage();
     await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());

@@ -6,32 +6,46 @@
 export const INTERACTIVE_ATTRIBUTE = 'data-hydrated';
 
 /**
- * Server HTML shows buttons before the app that makes them work has loaded. A shopper who taps one in
- * that moment ('Add to Cart', the chat button) would otherwise see nothing happen. This keeps each
- * button tapped early (once, however often it was tapped) and taps it again once the page is
- * interactive: hydration keeps the server's elements, so the same button gets the click.
+ * Server HTML shows buttons and forms before the app that makes them work has loaded. A shopper who
+ * taps 'Add to Cart' or the chat button in that moment would see nothing happen, and a form the app
+ * handles itself (the newsletter sign-up) would submit natively and reload the page, losing what was
+ * typed. This keeps each button tapped early (once, however often it was tapped) and each such form
+ * submitted early, and taps or submits them again once the page is interactive: hydration keeps the
+ * server's elements, so the same button and form get the event.
  *
- * Links and form submissions need no help: they work natively from the first paint.
+ * Links, and forms with an `action` (the header search), work natively from the first paint.
  */
-export function replayEarlyClicks(root: HTMLElement = document.documentElement): void {
-  const early: HTMLButtonElement[] = [];
-  const record = (event: MouseEvent) => {
+export function replayEarlyActions(root: HTMLElement = document.documentElement): void {
+  const interactive = () => root.hasAttribute(INTERACTIVE_ATTRIBUTE);
+  const buttons: HTMLButtonElement[] = [];
+  const forms: HTMLFormElement[] = [];
+  const recordClick = (event: MouseEvent) => {
+    if (interactive()) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || button.disabled || early.includes(button)) return;
-    early.push(button);
+    if (!button || button.type !== 'button' || button.disabled || buttons.includes(button)) return;
+    buttons.push(button);
   };
-  document.addEventListener('click', record, true);
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (interactive() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    if (!forms.includes(form)) forms.push(form);
+  };
+  document.addEventListener('click', recordClick, true);
+  document.addEventListener('submit', holdSubmit, true);
 
   const replay = () => {
-    document.removeEventListener('click', record, true);
-    for (const button of early) if (button.isConnected && !button.disabled) button.click();
+    document.removeEventListener('click', recordClick, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
+    for (const form of forms) if (form.isConnected) form.requestSubmit();
   };
-  if (root.hasAttribute(INTERACTIVE_ATTRIBUTE)) {
+  if (interactive()) {
     replay();
     return;
   }
   const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
+    if (!interactive()) return;
     observer.disconnect();
     // After the hydrating commit's own work, so React's listeners are in place.
     setTimeout(replay, 0);
