@@ -1,5 +1,5 @@
 import './index.css';
-import { replayEarlyActions } from './app/interactive';
+import { hasServerHtml, replayEarlyActions } from './app/interactive';
 
 /**
  * The page's first script, with the stylesheet. The server's HTML paints first and the app (React,
@@ -44,7 +44,7 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById('root')?.hasAttribute('data-ssr')) {
+if (hasServerHtml()) {
   replayEarlyActions();
   afterFirstPaint(start);
 } else {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { collectServerHead, HOME_TITLE, ServerHeadContext, type ServerHead } from './app/document-head';
-import { SSR_ROOT_ATTRIBUTE } from './app/hydration';
+import { SSR_ROOT_ATTRIBUTE } from './app/interactive';
 import { routes } from './app/routes';
 
 const handler = createStaticHandler(routes);

@@ -1,9 +1,12 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 // Every page is rendered on the server and hydrated in the browser. These tests prove the HTML is
 // whole before any script runs, that what the browser stored never makes server HTML lie (an empty
 // cart for a shopper who has items), and that hydration matches (React reports any mismatch as an
 // error in the console).
+
+/** The app's code, which the page's entry script fetches after the first paint (src/boot.ts). */
+const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
 
 const CART = JSON.stringify({ state: { items: [{ id: 1, quantity: 2, team: false }] }, version: 1 });
 
@@ -63,6 +66,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(`Search: ${query} | Nexus`);
   });
 });
+
+/**
+ * A page whose app code (the entry's `main` chunk) is held back until `release()`. It is not the
+ * fixture's page (made from the context), so its navigation does not wait for the app.
+ */
+async function pageWithAppHeld(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  const page = await context.newPage();
+  let release = () => {};
+  const appHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return { page, release };
+}
 
 test.describe('hydration', () => {
   const PATHS = [
@@ -139,14 +157,7 @@ test.describe('hydration', () => {
   });
 
   test('buttons tapped before the app has loaded take effect once it has, once each', async ({ context }) => {
-    // A page of this context is not the fixture's: its navigation does not wait for the app.
-    const page = await context.newPage();
-    let release = () => {};
-    const appHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const { page, release } = await pageWithAppHeld(context);
     await page.goto('/category/laptops', { waitUntil: 'domcontentloaded' });
     const addToCart = page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' });
     await addToCart.click();
@@ -160,13 +171,7 @@ test.describe('hydration', () => {
   });
 
   test('a form the app handles, submitted before the app has loaded, is handled once it has', async ({ context }) => {
-    const page = await context.newPage();
-    let release = () => {};
-    const appHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const { page, release } = await pageWithAppHeld(context);
     await page.goto('/help-and-advice', { waitUntil: 'domcontentloaded' });
     const email = page.getByRole('textbox', { name: 'Newsletter email address' });
     await email.fill('thandi@example.co.za');
@@ -182,7 +187,7 @@ test.describe('hydration', () => {
 
   test('the header search works before the app has loaded: the server answers the form', async ({ context }) => {
     const page = await context.newPage();
-    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(APP_SCRIPT, (route) => route.abort());
     await page.goto('/help-and-advice', { waitUntil: 'domcontentloaded' });
     await page.getByRole('searchbox', { name: 'Search products' }).fill('sony');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');

@@ -1,30 +1,30 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { INTERACTIVE_ATTRIBUTE } from './interactive';
+import { hasServerHtml, INTERACTIVE_ATTRIBUTE } from './interactive';
 
 /**
  * Server-rendered pages are hydrated: React must first render exactly what the server sent. The server
  * has no localStorage, so while hydrating the stores hold their defaults (what the server rendered)
  * and read storage right after hydration commits. Without server HTML (tests, `vite dev`, the
  * server's fallback shell) nothing waits: stores read storage when they are created, as before.
- *
- * The server marks its HTML with `data-ssr` on the root element.
  */
-export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
-
-let pendingLoads: (() => void)[] | null =
-  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(SSR_ROOT_ATTRIBUTE) === true
-    ? []
-    : null;
+let pendingLoads: (() => void)[] | null = typeof document !== 'undefined' && hasServerHtml() ? [] : null;
 
 /** True in a browser that is about to hydrate (or hydrating) server HTML whose stores have not loaded. */
 export function isHydrating(): boolean {
   return pendingLoads !== null;
 }
 
-/** Runs `load` (a store reading browser storage) once hydration has committed, or now if not hydrating. */
+/** False on the server and while hydrating: a store's initial state must not come from storage yet. */
+export function canReadStorage(): boolean {
+  return typeof window !== 'undefined' && !isHydrating();
+}
+
+/**
+ * Runs `load` (a store reading browser storage) once hydration has committed. Without hydration it
+ * does nothing: the store read storage when it was created.
+ */
 export function afterHydration(load: () => void): void {
-  if (pendingLoads) pendingLoads.push(load);
-  else load();
+  pendingLoads?.push(load);
 }
 
 /**

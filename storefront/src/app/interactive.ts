@@ -1,7 +1,16 @@
+/** The server marks its HTML with this attribute on the root element (entry-server.tsx). */
+export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
+
+/** True when the page came with server HTML to hydrate (not `vite dev` or the server's fallback shell). */
+export function hasServerHtml(): boolean {
+  return document.getElementById('root')?.hasAttribute(SSR_ROOT_ATTRIBUTE) === true;
+}
+
 /**
  * Set on `<html>` once the page is interactive (`MarkInteractive` in hydration.ts). Until then a
- * server-rendered button is visible but does nothing; end-to-end tests wait for this mark after
- * loading a page. Kept here, with no imports, because the page's first script (src/boot.ts) reads it.
+ * server-rendered button is visible but not yet wired up; end-to-end tests wait for this mark after
+ * loading a page. These live here, in a module with no imports, because the page's first script
+ * (src/boot.ts) uses them.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-hydrated';
 

@@ -49,21 +49,17 @@ function screen(
   { loading, title, fromStorage = false }: ScreenOptions,
 ) {
   const fallback = <Loading label={loading} />;
+  const shown = (
+    <>
+      <Page />
+      <MarkInteractive />
+    </>
+  );
   // Keyed so that each screen gets its own boundary: its spinner shows while its code loads instead
   // of the previous screen lingering.
   const page = (
     <Suspense key={key} fallback={fallback}>
-      {fromStorage ? (
-        <WhenClientReady fallback={fallback}>
-          <Page />
-          <MarkInteractive />
-        </WhenClientReady>
-      ) : (
-        <>
-          <Page />
-          <MarkInteractive />
-        </>
-      )}
+      {fromStorage ? <WhenClientReady fallback={fallback}>{shown}</WhenClientReady> : shown}
     </Suspense>
   );
   // A stored screen first paints its loading state and swaps in what the browser stored once

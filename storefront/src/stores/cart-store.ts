@@ -106,7 +106,7 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-if (isHydrating()) afterHydration(() => void useCartStore.persist.rehydrate());
+afterHydration(() => void useCartStore.persist.rehydrate());
 
 export interface CartView extends CartTotals {
   lines: PricedLine[];

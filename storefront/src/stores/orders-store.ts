@@ -114,7 +114,7 @@ export const useOrdersStore = create<OrdersState>()(
   ),
 );
 
-if (isHydrating()) afterHydration(() => void useOrdersStore.persist.rehydrate());
+afterHydration(() => void useOrdersStore.persist.rehydrate());
 
 // Another tab that records an order rewrites the key; re-reading it keeps this tab from writing
 // its older list back over that order.

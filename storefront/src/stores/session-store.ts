@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { startAnalytics } from '../auth/analytics';
 import { onUser, type AuthUser } from '../auth/auth-client';
-import { afterHydration, isHydrating } from '../app/hydration';
+import { afterHydration, canReadStorage } from '../app/hydration';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**
@@ -27,18 +27,16 @@ export const SESSION_HINT_KEY = 'nexus.session';
 
 function initialState(): SessionState {
   // The server cannot see the hint, so its HTML (and hydration) say 'unknown' rather than guess.
-  if (typeof window === 'undefined' || isHydrating()) return { status: 'unknown', user: null };
+  if (!canReadStorage()) return { status: 'unknown', user: null };
   return { status: readText(SESSION_HINT_KEY) === null ? 'anonymous' : 'unknown', user: null };
 }
 
 export const useSessionStore = create<SessionState>()(() => initialState());
 
-if (isHydrating()) {
-  afterHydration(() => {
-    // Only the hint is read here; a session the SDK already reported is left alone.
-    if (useSessionStore.getState().status === 'unknown') useSessionStore.setState(initialState());
-  });
-}
+afterHydration(() => {
+  // Only the hint is read here; a session the SDK already reported is left alone.
+  if (useSessionStore.getState().status === 'unknown') useSessionStore.setState(initialState());
+});
 
 let connected = false;
 

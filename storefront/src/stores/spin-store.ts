@@ -3,7 +3,7 @@ import { create } from 'zustand';
 // out of the first load and arrive only when the wheel shows.
 import { generateCoupon, isCoupon } from '../domain/coupon';
 import type { WheelSegment } from '../domain/wheel';
-import { afterHydration, isHydrating } from '../app/hydration';
+import { afterHydration, canReadStorage } from '../app/hydration';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**
@@ -60,7 +60,7 @@ function readSpinStorage(): Pick<SpinState, 'hasSpun' | 'coupon'> {
 function initialState(): Pick<SpinState, 'open' | 'hasSpun' | 'coupon' | 'result'> {
   // Server HTML has no storage to read and no wheel (it opens in the browser); hydration starts from
   // the same state and reads storage right after.
-  if (typeof window === 'undefined' || isHydrating()) return { open: false, hasSpun: false, coupon: null, result: null };
+  if (!canReadStorage()) return { open: false, hasSpun: false, coupon: null, result: null };
   const { hasSpun, coupon } = readSpinStorage();
   return { open: !hasSpun, hasSpun, coupon, result: null };
 }
@@ -84,4 +84,4 @@ export const useSpinStore = create<SpinState>()((set, get) => ({
   load: () => set(initialState()),
 }));
 
-if (isHydrating()) afterHydration(() => useSpinStore.getState().load());
+afterHydration(() => useSpinStore.getState().load());

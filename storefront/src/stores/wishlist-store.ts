@@ -96,7 +96,7 @@ function onWishlistUpdated(): void {
   useWishlistStore.getState().reload();
 }
 
-if (isHydrating()) afterHydration(() => useWishlistStore.getState().reload());
+afterHydration(() => useWishlistStore.getState().reload());
 
 // One subscription for the app's lifetime: the store is a singleton, so its listeners are too.
 if (typeof window !== 'undefined') {

@@ -12,9 +12,9 @@ import { TopBrands } from './top-brands';
 import { VideoBanner } from './video-banner';
 
 /**
- * Home: the spec's twelve parts, in its order. Below the banner each part is a Suspense boundary of
- * its own: nothing in them suspends, but a boundary lets React hydrate server HTML a part at a time,
- * yielding to the browser in between instead of blocking it for the whole page.
+ * Home: the spec's twelve parts, in its order. Below the banner the parts sit in Suspense boundaries
+ * (alone or in pairs): nothing in them suspends, but a boundary lets React hydrate server HTML a
+ * boundary at a time, yielding to the browser in between instead of blocking it for the whole page.
  */
 export default function HomePage() {
   return (
