@@ -1,6 +1,16 @@
 // Bounded local load on the payment API with the embedded test gateway: loopback only, stops by itself.
 import autocannon from 'autocannon';
 
+const BENCH_CUSTOMER = {
+  name: 'Bench Shopper',
+  email: 'bench@example.co.za',
+  contact: '082 123 4567',
+  city: 'Johannesburg',
+  postalCode: '2196',
+  streetAddress: '1 Bench Street',
+  country: 'South Africa',
+};
+
 export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } = {}) {
   let counter = 0;
   const result = await autocannon({
@@ -22,6 +32,7 @@ export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } 
               ],
               paymentMethodId: 'pm_card_visa',
               idempotencyKey: `bench-${process.pid}-${counter}`,
+              customer: BENCH_CUSTOMER,
             }),
           };
         },

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { getProduct } from '../../storefront/src/catalogue';
 import { linesFromItems, priceCart } from '../../storefront/src/domain';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 
 // The built server (`npm start` with no keys) takes payments through the embedded test gateway.
 test('the built server takes a 4242 test card payment priced from the catalogue', async ({ request }) => {
@@ -12,7 +13,7 @@ test('the built server takes a 4242 test card payment priced from the catalogue'
     { id: 2, quantity: 2, team: true },
   ];
   const response = await request.post('/api/create-payment-intent', {
-    data: { items, paymentMethodId: 'pm_test_4242424242424242', idempotencyKey: `e2e-${Date.now()}-${Math.random()}` },
+    data: { items, paymentMethodId: 'pm_test_4242424242424242', idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, customer: TEST_CUSTOMER },
   });
 
   expect(response.status()).toBe(200);
@@ -34,7 +35,7 @@ test('the built server refuses a malformed payment with a clear 4xx and keeps go
   expect(await bad.json()).toEqual({ error: 'Request body must be valid JSON.' });
 
   const withAmount = await request.post('/api/create-payment-intent', {
-    data: { items: [{ id: 1, quantity: 1 }], paymentMethodId: 'pm_card_visa', idempotencyKey: 'e2e-amount-1', amount: 5000 },
+    data: { items: [{ id: 1, quantity: 1 }], paymentMethodId: 'pm_card_visa', idempotencyKey: 'e2e-amount-1', customer: TEST_CUSTOMER, amount: 5000 },
   });
   expect(withAmount.status()).toBe(400);
   expect((await withAmount.json()).error).toMatch(/Do not send an amount/);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { getProduct } from '../../storefront/src/catalogue';
 import { MAX_QUERY_LENGTH } from '../../storefront/src/domain';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 
 /**
  * Hostile input against the built app: markup and patterns in the search box, junk in every
@@ -384,7 +385,7 @@ test.describe('the payment API', () => {
   });
 
   test('the wrong media type or method is refused', async ({ request }) => {
-    const body = JSON.stringify({ items: VALID_ITEMS, paymentMethodId: 'pm_card_visa', idempotencyKey: newKey() });
+    const body = JSON.stringify({ items: VALID_ITEMS, paymentMethodId: 'pm_card_visa', idempotencyKey: newKey(), customer: TEST_CUSTOMER });
     await expectRefused(await postRaw(request, body, 'text/plain'), 'text/plain', 415);
     await expectRefused(await postRaw(request, body, 'application/x-www-form-urlencoded'), 'a form post', 415);
     await expectRefused(await request.get(ENDPOINT), 'GET', 405);

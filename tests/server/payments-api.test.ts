@@ -15,6 +15,7 @@ import {
 import { createApp } from '../../storefront/server/app';
 import { PaymentGatewayError, type PaymentGateway } from '../../storefront/server/payments/gateway';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
 const VISA = testPaymentMethodId('4242 4242 4242 4242');
@@ -49,7 +50,7 @@ function post(body: string, headers: Record<string, string> = { 'Content-Type': 
 }
 
 function pay(items: CartItemRef[], paymentMethodId = VISA, idempotencyKey = newKey()) {
-  return post(JSON.stringify({ items, paymentMethodId, idempotencyKey }));
+  return post(JSON.stringify({ items, paymentMethodId, idempotencyKey, customer: TEST_CUSTOMER }));
 }
 
 function expectedTotals(items: CartItemRef[]) {
@@ -185,7 +186,7 @@ describe('POST /api/create-payment-intent: idempotency', () => {
   });
 });
 
-const goodBody = { items: validItems, paymentMethodId: VISA, idempotencyKey: 'attempt-malformed-1' };
+const goodBody = { items: validItems, paymentMethodId: VISA, idempotencyKey: 'attempt-malformed-1', customer: TEST_CUSTOMER };
 const withBody = (changes: Record<string, unknown>) => JSON.stringify({ ...goodBody, ...changes });
 const withItem = (item: unknown) => withBody({ items: [item] });
 
@@ -194,11 +195,13 @@ const malformed: [string, string, number, string | RegExp][] = [
   ['truncated JSON', '{"items": [', 400, 'Request body must be valid JSON.'],
   ['an empty body', '', 400, 'Request body must be valid JSON.'],
   ['a single quote JSON', "{'items': []}", 400, 'Request body must be valid JSON.'],
-  ['an array', '[]', 400, /must be a JSON object with items, paymentMethodId and idempotencyKey/],
+  ['an array', '[]', 400, /must be a JSON object with items, paymentMethodId, idempotencyKey and customer/],
   ['null', 'null', 400, /must be a JSON object/],
   ['a string', '"pay me"', 400, /must be a JSON object/],
   ['a client amount', withBody({ amount: 5000 }), 400, 'Do not send an amount: the server works out what to charge from the items.'],
-  ['an unknown field', withBody({ coupon: 'FREE' }), 400, 'Unknown field "coupon": the body takes only items, paymentMethodId and idempotencyKey.'],
+  ['an unknown field', withBody({ coupon: 'FREE' }), 400, 'Unknown field "coupon": the body takes only items, paymentMethodId, idempotencyKey and customer.'],
+  ['no order form', JSON.stringify({ items: validItems, paymentMethodId: VISA, idempotencyKey: 'attempt-malformed-6' }), 400, /customer is missing/],
+  ['an order form with a bad postal code', withBody({ customer: { ...TEST_CUSTOMER, postalCode: '12' } }), 400, 'customer.postalCode: Please enter your 4-digit postal code, e.g. 2196.'],
   ['a __proto__ key', '{"__proto__": {"polluted": true}, ' + withBody({}).slice(1), 400, /Unknown field "__proto__"/],
   ['a constructor key', withBody({ constructor: { prototype: { polluted: true } } }), 400, /Unknown field "constructor"/],
   ['a __proto__ key in an item', `{"items": [{"id": ${cheapest.id}, "quantity": 1, "__proto__": {"polluted": true}}], "paymentMethodId": "${VISA}", "idempotencyKey": "attempt-malformed-2"}`, 400, /Item 1 has an unknown field "__proto__"/],

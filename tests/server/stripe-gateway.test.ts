@@ -8,6 +8,7 @@ import { createApp } from '../../storefront/server/app';
 import { PaymentGatewayError, type CreatePaymentRequest } from '../../storefront/server/payments/gateway';
 import { StripePaymentGateway } from '../../storefront/server/payments/stripe-gateway';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 
 const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
 let standIn: StripeStandIn;
@@ -134,7 +135,7 @@ describe('POST /api/create-payment-intent with the Stripe gateway', () => {
     return app().request('/api/create-payment-intent', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ items, paymentMethodId, idempotencyKey: 'attempt-api-0001' }),
+      body: JSON.stringify({ items, paymentMethodId, idempotencyKey: 'attempt-api-0001', customer: TEST_CUSTOMER }),
     });
   }
 

@@ -2,7 +2,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { formatRand } from '../../storefront/src/domain/money';
-import type { PaymentRequest } from '../../storefront/src/domain/order-info';
+import type { PaymentRequest } from '../../storefront/src/contract/api';
 import OrdersPage from '../../storefront/src/pages/orders-page';
 import {
   MAX_STORED_ORDERS,

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { getProduct } from '../../storefront/src/catalogue/products';
 import { PAYMENT_ENDPOINT, type PaymentReceipt } from '../../storefront/src/checkout/payment-client';
 import { linesFromItems, priceCart } from '../../storefront/src/domain/pricing';
-import type { PaymentRequest } from '../../storefront/src/domain/order-info';
+import type { PaymentRequest } from '../../storefront/src/contract/api';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';
 import { resetStores } from './reset-stores';
@@ -31,7 +31,7 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** What the server answers for a paid cart: priced from the catalogue by the domain, as the server does. */
-export function receiptFor(request: PaymentRequest, orderNumber = 'NX-7K2M9QDA'): PaymentReceipt {
+export function receiptFor(request: Pick<PaymentRequest, 'items' | 'idempotencyKey'> & Partial<PaymentRequest>, orderNumber = 'NX-7K2M9QDA'): PaymentReceipt {
   const { lines } = linesFromItems(request.items, getProduct);
   const totals = priceCart(lines);
   return {

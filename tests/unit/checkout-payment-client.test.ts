@@ -28,6 +28,15 @@ const REQUEST = {
   ],
   paymentMethodId: 'pm_card_visa',
   idempotencyKey: '5f0c6e8e-6a53-4a0b-9a8e-2f1f1f0b8c11',
+  customer: {
+    name: 'Thandi Nkosi',
+    email: 'thandi@example.co.za',
+    contact: '082 123 4567',
+    city: 'Durban',
+    postalCode: '4001',
+    streetAddress: '12 Florida Road, Morningside',
+    country: 'South Africa',
+  },
 };
 
 function json(status: number, body: unknown): Response {
@@ -115,6 +124,7 @@ describe('requestPayment', () => {
       ],
       paymentMethodId: 'pm_card_visa',
       idempotencyKey: REQUEST.idempotencyKey,
+      customer: REQUEST.customer,
     });
     expect(String(init?.body)).not.toMatch(/amount|price|total/i);
   });

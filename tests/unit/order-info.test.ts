@@ -3,8 +3,8 @@ import {
   isSouthAfricanPhone,
   normaliseSouthAfricanPhone,
   orderInfoSchema,
-  paymentRequestSchema,
 } from '../../storefront/src/domain';
+import { paymentRequestSchema } from '../../storefront/src/contract/api';
 
 const valid = {
   name: 'Thandi Nkosi',
@@ -69,9 +69,14 @@ describe('South African phone numbers', () => {
 });
 
 describe('payment request body', () => {
-  const body = { items: [{ id: 1, quantity: 2 }, { id: 13, quantity: 1, team: true }], paymentMethodId: 'pm_card_visa', idempotencyKey: 'order-1234' };
+  const body = {
+    items: [{ id: 1, quantity: 2 }, { id: 13, quantity: 1, team: true }],
+    paymentMethodId: 'pm_card_visa',
+    idempotencyKey: 'order-1234',
+    customer: { ...valid, country: 'South Africa' },
+  };
 
-  it('accepts cart lines, a payment method and an idempotency key', () => {
+  it('accepts cart lines, a payment method, an idempotency key and the order form', () => {
     expect(paymentRequestSchema.parse(body)).toEqual(body);
   });
 
@@ -89,7 +94,9 @@ describe('payment request body', () => {
     ['a 256-character payment method', { ...body, paymentMethodId: 'p'.repeat(256) }],
     ['a short idempotency key', { ...body, idempotencyKey: 'abc' }],
     ['a 256-character idempotency key', { ...body, idempotencyKey: 'k'.repeat(256) }],
-    ['a missing idempotency key', { items: body.items, paymentMethodId: 'pm_card_visa' }],
+    ['a missing idempotency key', { items: body.items, paymentMethodId: 'pm_card_visa', customer: body.customer }],
+    ['no order form', { items: body.items, paymentMethodId: 'pm_card_visa', idempotencyKey: 'order-1234' }],
+    ['an order form without a postal code', { ...body, customer: { ...body.customer, postalCode: '' } }],
   ])('rejects %s', (_, input) => {
     expect(paymentRequestSchema.safeParse(input).success).toBe(false);
   });
@@ -100,6 +107,7 @@ describe('payment request body', () => {
         items: Array.from({ length: 50 }, (_, index) => ({ id: index + 1, quantity: 99 })),
         paymentMethodId: 'p'.repeat(255),
         idempotencyKey: 'k'.repeat(8),
+        customer: valid,
       }).success,
     ).toBe(true);
   });

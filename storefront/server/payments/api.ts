@@ -6,10 +6,14 @@ import type { z } from 'zod';
 // Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
 // confetti, the chat script) that the server bundle has no use for.
 import { getProduct } from '../../src/catalogue/products';
-// The client's own reading of the answer is the contract: the server's answer is typed by it.
-import { PAYMENT_FAILED_ON_SERVER, type PaymentReceipt } from '../../src/checkout/payment-client';
+import {
+  PAYMENT_FAILED_ON_SERVER,
+  paymentRequestSchema,
+  type ParsedPaymentRequest,
+  type PaymentReceipt,
+  type PaymentsConfig,
+} from '../../src/contract/api';
 import { CURRENCY, formatRand } from '../../src/domain/money';
-import { paymentRequestSchema, type PaymentRequest } from '../../src/domain/order-info';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
 import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
@@ -28,11 +32,6 @@ export interface PaymentErrorResponse {
   problems?: string[];
 }
 
-export interface PaymentsConfig {
-  /** 'stripe': Stripe Elements; 'test': the local card form and the embedded test gateway. */
-  payments: PaymentGateway['mode'];
-  currency: typeof CURRENCY;
-}
 
 export interface PaymentsApiOptions {
   gateway: PaymentGateway;
@@ -54,7 +53,7 @@ export function orderNumberFor(idempotencyKey: string): string {
   return `NX-${code}`;
 }
 
-const FIELDS = 'items, paymentMethodId and idempotencyKey';
+const FIELDS = 'items, paymentMethodId, idempotencyKey and customer';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,6 +92,11 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     if (itemField === 'id') return `${item} needs an id that is a whole number from the catalogue.`;
     if (itemField === 'quantity') return `${item} needs a quantity that is a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
     return `${item}'s team must be true or false.`;
+  }
+  if (field === 'customer') {
+    if (missing) return 'customer is missing: send the order form (name, email, contact, streetAddress, city, postalCode, country).';
+    // The order form's own messages name the problem in the shopper's words.
+    return index === undefined ? 'customer must be an object with the order form fields.' : `customer.${String(index)}: ${issue.message}`;
   }
   if (field === 'paymentMethodId') {
     return missing
@@ -170,7 +174,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     return refuse(c, 405, { error: `Use POST for /api/create-payment-intent, not ${c.req.method}.` });
   });
 
-  async function pay(c: Context, request: PaymentRequest) {
+  async function pay(c: Context, request: ParsedPaymentRequest) {
     const { lines, unknownIds } = linesFromItems(request.items, getProduct);
     if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
     const totals = priceCart(lines);

@@ -1,16 +1,22 @@
-import { z } from '../domain/schema';
-import type { PaymentRequest } from '../domain/order-info';
+import {
+  API,
+  PAYMENT_FAILED_ON_SERVER,
+  paymentReceiptSchema,
+  type PaymentReceipt,
+  type PaymentRequest,
+} from '../contract/api';
 
 /**
- * The browser's side of `POST /api/create-payment-intent`. It sends the cart lines and a payment
- * method, never an amount (the server prices the cart), and turns every answer into one of a few
- * outcomes with the shopper-facing messages of the spec's error catalogue (section 8).
+ * The browser's side of `POST /api/create-payment-intent`. It sends the cart lines, the order form's
+ * details and a payment method, never an amount (the server prices the cart), and turns every answer
+ * into one of a few outcomes with the shopper-facing messages of the spec's error catalogue (section 8).
  */
 
-export const PAYMENT_ENDPOINT = '/api/create-payment-intent';
+export const PAYMENT_ENDPOINT = API.createPaymentIntent;
 
+export { PAYMENT_FAILED_ON_SERVER };
+export type { PaymentReceipt };
 export const PAYMENT_METHOD_FAILED = 'Payment method creation failed.';
-export const PAYMENT_FAILED_ON_SERVER = 'Payment failed on server';
 export const PAYMENT_FAILED = 'Payment failed.';
 export const PAYMENT_SUCCEEDED = 'Payment successful! Thank you for your purchase.';
 
@@ -20,39 +26,6 @@ export const PAYMENT_SUCCEEDED = 'Payment successful! Thank you for your purchas
  */
 export const PAYMENT_TIMEOUT_MS = 45_000;
 
-const cents = z.int().nonnegative();
-
-export const receiptTotalsSchema = z.object({
-  itemCount: z.int().nonnegative(),
-  subtotal: cents,
-  shipping: cents,
-  vat: cents,
-  total: cents,
-  vatMode: z.enum(['inclusive', 'on-top']),
-});
-
-export const receiptLineSchema = z.object({
-  id: z.int().positive(),
-  name: z.string(),
-  quantity: z.int().positive(),
-  /** Cents per unit: the team price for team lines. */
-  unitPrice: cents,
-  team: z.boolean(),
-});
-
-const receiptSchema = z.object({
-  orderNumber: z.string().min(1),
-  paymentIntentId: z.string(),
-  status: z.enum(['succeeded', 'requires_action']),
-  amount: cents,
-  currency: z.literal('zar'),
-  totals: receiptTotalsSchema,
-  lines: z.array(receiptLineSchema),
-  clientSecret: z.string().optional(),
-});
-
-/** What the server answers for a payment it took (or that needs the shopper's bank to confirm it). */
-export type PaymentReceipt = z.infer<typeof receiptSchema>;
 export type ReceiptLine = PaymentReceipt['lines'][number];
 
 /**
@@ -98,7 +71,7 @@ export async function outcomeOf(response: Response): Promise<PaymentOutcome> {
     if (response.status >= 500) return { status: 'failed', reason: 'unknown', message };
     return { status: 'failed', reason: 'rejected', message };
   }
-  const parsed = receiptSchema.safeParse(body);
+  const parsed = paymentReceiptSchema.safeParse(body);
   // A 2xx we cannot read may still be a charge (a proxy mangled it), so it is not a definite failure.
   if (!parsed.success) return { status: 'failed', reason: 'unknown', message: PAYMENT_FAILED };
   const receipt = parsed.data;
@@ -119,6 +92,7 @@ export async function requestPayment(request: PaymentRequest, options: RequestPa
     items: request.items.map(({ id, quantity, team }) => (team ? { id, quantity, team } : { id, quantity })),
     paymentMethodId: request.paymentMethodId,
     idempotencyKey: request.idempotencyKey,
+    customer: request.customer,
   };
   let response: Response;
   try {

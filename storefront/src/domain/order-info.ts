@@ -1,4 +1,3 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './pricing';
 import { z } from './schema';
 
 export const DEFAULT_COUNTRY = 'South Africa';
@@ -51,18 +50,3 @@ export const orderInfoSchema = z.strictObject({
 export type OrderInfoInput = z.input<typeof orderInfoSchema>;
 export type OrderInfo = z.output<typeof orderInfoSchema>;
 
-
-export const paymentRequestItemSchema = z.strictObject({
-  id: z.int().positive(),
-  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-  team: z.boolean().optional(),
-});
-
-/** Body of POST /create-payment-intent. There is no amount: the server prices the items itself. */
-export const paymentRequestSchema = z.strictObject({
-  items: z.array(paymentRequestItemSchema).min(1).max(MAX_ORDER_LINES),
-  paymentMethodId: z.string().min(1).max(255),
-  idempotencyKey: z.string().min(8).max(255),
-});
-
-export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from '../domain/schema';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { afterHydration, isHydrating } from '../app/hydration';
-import { receiptLineSchema, receiptTotalsSchema, type PaymentReceipt } from '../checkout/payment-client';
+import { orderLineSchema, totalsSchema, type PaymentReceipt } from '../contract/api';
 import type { OrderInfo } from '../domain/order-info';
 import { MAX_ORDER_LINES } from '../domain/pricing';
 import { isRecord, safeLocalStorage } from './safe-storage';
@@ -33,8 +33,8 @@ export const orderSchema = z.object({
   currency: z.literal('zar'),
   /** Cents charged. */
   amount: z.int().nonnegative(),
-  totals: receiptTotalsSchema,
-  lines: z.array(receiptLineSchema).min(1).max(MAX_ORDER_LINES),
+  totals: totalsSchema,
+  lines: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
   /** Where the order goes; the email address and phone number are not kept. */
   deliverTo: deliverToSchema.nullable(),
 });

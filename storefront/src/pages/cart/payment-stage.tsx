@@ -22,7 +22,8 @@ import {
 } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
 import { formatRand } from '../../domain/money';
-import type { OrderInfo, PaymentRequest } from '../../domain/order-info';
+import type { PaymentRequest } from '../../contract/api';
+import type { OrderInfo } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
@@ -190,7 +191,13 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
       current = { idempotencyKey: newIdempotencyKey(), paymentMethodId: created.paymentMethodId, items: itemsKey };
       attempt.current = current;
     }
-    const outcome = await requestPayment({ items, paymentMethodId: current.paymentMethodId, idempotencyKey: current.idempotencyKey });
+    if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
+    const outcome = await requestPayment({
+      items,
+      paymentMethodId: current.paymentMethodId,
+      idempotencyKey: current.idempotencyKey,
+      customer: orderInfo,
+    });
     if (outcome.status === 'failed') {
       const outcomeUnknown = outcome.reason === 'unknown';
       // Only an answer we never got may be asked again; a decline or refusal is final for this key.

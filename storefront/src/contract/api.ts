@@ -1,0 +1,176 @@
+import { orderInfoSchema } from '../domain/order-info';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
+import { z } from '../domain/schema';
+
+/**
+ * The one contract between the browser and the server: the request and response of every `/api`
+ * route, as schemas and the types inferred from them. The server validates what it receives and types
+ * what it answers with these; the browser parses what it receives with the same schemas. It imports
+ * only the domain, so the server never pulls in a browser module.
+ */
+
+/** Every non-OK answer of the API: 4xx for a request refused, 402 for a decline, 5xx for a failure. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  /** With 402: the provider's code, e.g. 'card_declined'. With other 4xx: a machine-readable reason. */
+  code: z.string().optional(),
+  /** With 400: every validation problem found, at most 10. */
+  problems: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The spec's messages (section 8) that both sides use. */
+export const PAYMENT_FAILED_ON_SERVER = 'Payment failed on server';
+/** The database cannot be reached: the payment is not attempted and the cart is kept. */
+export const STORE_UNAVAILABLE = 'The store cannot take orders right now. Your cart is kept; please try again in a minute.';
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/config
+
+export const paymentsConfigSchema = z.object({
+  /** 'stripe': Stripe Elements; 'test': the local card form and the embedded test gateway. */
+  payments: z.enum(['stripe', 'test']),
+  /** ISO 4217, as shown to people (`CURRENCY` in the money module); payments use Stripe's 'zar'. */
+  currency: z.literal('ZAR'),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/create-payment-intent
+
+export const paymentRequestItemSchema = z.strictObject({
+  id: z.int().positive(),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+  team: z.boolean().optional(),
+});
+
+/**
+ * The order form's contact and delivery details, as checked by the order-information stage. Sent with
+ * the payment so that the order the server writes says where it goes.
+ */
+export const customerSchema = orderInfoSchema;
+export type Customer = z.output<typeof customerSchema>;
+
+/**
+ * Body of POST /api/create-payment-intent. There is no amount: the server prices the items itself. The
+ * signed-in account (if any) comes from the `Authorization: Bearer <Firebase ID token>` header, never
+ * from the body.
+ */
+export const paymentRequestSchema = z.strictObject({
+  items: z.array(paymentRequestItemSchema).min(1).max(MAX_ORDER_LINES),
+  paymentMethodId: z.string().min(1).max(255),
+  /** One per payment attempt: a retried or doubled request with it never makes a second order or charge. */
+  idempotencyKey: z.string().min(8).max(255),
+  customer: customerSchema,
+});
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
+
+const cents = z.int().nonnegative();
+
+export const totalsSchema = z.object({
+  itemCount: z.int().nonnegative(),
+  subtotal: cents,
+  shipping: cents,
+  vat: cents,
+  total: cents,
+  vatMode: z.enum(['inclusive', 'on-top']),
+});
+export type OrderTotals = z.infer<typeof totalsSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  quantity: z.int().positive(),
+  /** Cents per unit as charged: the team price for team lines. */
+  unitPrice: cents,
+  team: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** What the server answers for a payment it took (or that needs the shopper's bank to confirm it). */
+export const paymentReceiptSchema = z.object({
+  orderNumber: z.string().min(1),
+  paymentIntentId: z.string(),
+  status: z.enum(['succeeded', 'requires_action']),
+  amount: cents,
+  currency: z.literal('zar'),
+  totals: totalsSchema,
+  lines: z.array(orderLineSchema),
+  clientSecret: z.string().optional(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders: GET /api/orders, GET /api/orders/:number
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */
+export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
+
+export const deliverToSchema = z.object({
+  name: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type DeliverTo = z.infer<typeof deliverToSchema>;
+
+/** One order as the server keeps it, for its owner (the account, or the guest who knows its email). */
+export const orderSchema = z.object({
+  orderNumber: orderNumberSchema,
+  status: z.enum(ORDER_STATUSES),
+  /** ISO 8601: when the order was created (the payment attempt). */
+  placedAt: z.iso.datetime({ offset: true }),
+  /** ISO 8601: when the payment succeeded; null until then. */
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  currency: z.literal('zar'),
+  /** Cents charged (or to be charged while pending). */
+  amount: cents,
+  totals: totalsSchema,
+  lines: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
+  deliverTo: deliverToSchema,
+  email: z.string(),
+  phone: z.string(),
+  /** The provider's payment reference (a PaymentIntent id). */
+  paymentReference: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/orders: the signed-in account's orders, newest first. */
+export const ordersListSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersList = z.infer<typeof ordersListSchema>;
+
+/**
+ * GET /api/orders/:number answers the order to its owner (Bearer token) or to a guest who sends the
+ * order's email address in this query parameter; otherwise 404, like a number that does not exist.
+ */
+export const ORDER_EMAIL_PARAM = 'email';
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/account
+
+/** The signed-in account as the server knows it, to fill the checkout form. */
+export const accountSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  /** Where the account's most recent order went; null before its first order. */
+  lastDeliverTo: deliverToSchema.extend({ phone: z.string() }).nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The API's paths, declared once for both sides. */
+export const API = {
+  health: '/api/health',
+  config: '/api/config',
+  createPaymentIntent: '/api/create-payment-intent',
+  orders: '/api/orders',
+  order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
+  account: '/api/account',
+  stripeWebhook: '/api/stripe/webhook',
+} as const;
