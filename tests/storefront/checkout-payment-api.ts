@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { getProduct } from '../../storefront/src/catalogue/products';
-import { PAYMENT_ENDPOINT, type PaymentReceipt } from '../../storefront/src/checkout/payment-client';
+import { PAYMENT_ENDPOINT } from '../../storefront/src/checkout/payment-client';
 import { linesFromItems, priceCart } from '../../storefront/src/domain/pricing';
-import type { PaymentRequest } from '../../storefront/src/contract/api';
+import type { Order, PaymentReceipt, PaymentRequest } from '../../storefront/src/contract/api';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';
 import { resetStores } from './reset-stores';
@@ -67,19 +67,73 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/** The order the server keeps for a paid request, as `GET /api/orders/:number` answers it. */
+export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, placedAt = new Date()): Order {
+  const customer = request.customer;
+  return {
+    orderNumber: receipt.orderNumber,
+    status: receipt.status === 'succeeded' ? 'paid' : 'pending',
+    placedAt: placedAt.toISOString(),
+    paidAt: receipt.status === 'succeeded' ? placedAt.toISOString() : null,
+    currency: 'zar',
+    amount: receipt.amount,
+    totals: receipt.totals,
+    lines: receipt.lines,
+    deliverTo: {
+      name: customer.name,
+      streetAddress: customer.streetAddress,
+      city: customer.city,
+      postalCode: customer.postalCode,
+      country: customer.country ?? 'South Africa',
+    },
+    email: customer.email,
+    phone: customer.contact,
+    paymentReference: receipt.paymentIntentId,
+  };
+}
+
+export interface MockedStoreApi {
+  /** The payment bodies sent, in order. */
+  requests: PaymentRequest[];
+  /** The headers of each payment request, in order. */
+  headers: Headers[];
+  /** The order look-ups sent (`GET /api/orders/...` URLs, path and query). */
+  lookups: string[];
+}
+
 /**
- * Replaces `fetch` at the network edge for the payment endpoint only; anything else the page loads
- * goes to the real network. Returns the bodies sent, in order.
+ * Replaces `fetch` at the network edge for the store's API: payments are answered by `answer`, and
+ * orders the answers paid can be read back (`GET /api/orders/:number`) by the email they were placed
+ * with, as the server does for a guest. Anything else the page loads goes to the real network.
  */
 export function mockPaymentApi(answer: (request: PaymentRequest, call: number) => Response | Promise<Response>): PaymentRequest[] {
+  return mockStoreApi(answer).requests;
+}
+
+export function mockStoreApi(answer: (request: PaymentRequest, call: number) => Response | Promise<Response>): MockedStoreApi {
   const original = globalThis.fetch.bind(globalThis);
-  const requests: PaymentRequest[] = [];
+  const mocked: MockedStoreApi = { requests: [], headers: [], lookups: [] };
+  const orders = new Map<string, Order>();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith(PAYMENT_ENDPOINT)) return original(input, init);
-    const request = JSON.parse(String(init?.body)) as PaymentRequest;
-    requests.push(request);
-    return answer(request, requests.length);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (url.pathname === PAYMENT_ENDPOINT) {
+      const request = JSON.parse(String(init?.body)) as PaymentRequest;
+      mocked.requests.push(request);
+      mocked.headers.push(new Headers(init?.headers));
+      const response = await answer(request, mocked.requests.length);
+      if (response.ok) {
+        const receipt = (await response.clone().json()) as PaymentReceipt;
+        orders.set(receipt.orderNumber, orderFor(request, receipt));
+      }
+      return response;
+    }
+    if (url.pathname.startsWith('/api/orders/')) {
+      mocked.lookups.push(url.pathname + url.search);
+      const order = orders.get(decodeURIComponent(url.pathname.slice('/api/orders/'.length)));
+      if (order && url.searchParams.get('email') === order.email) return json(200, order);
+      return json(404, { error: 'No such order.' });
+    }
+    return original(input, init);
   });
-  return requests;
+  return mocked;
 }

@@ -1,23 +1,23 @@
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { formatRand } from '../../storefront/src/domain/money';
-import { PaymentStage } from '../../storefront/src/pages/cart/payment-stage';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { ORDERS_STORAGE_KEY, useOrdersStore } from '../../storefront/src/stores/orders-store';
-import { deferred, json, mockPaymentApi, ORDER_INFO, receiptFor, resetCheckoutStores } from './checkout-payment-api';
+import { deferred, json, mockPaymentApi, mockStoreApi, ORDER_INFO, receiptFor, resetCheckoutStores } from './checkout-payment-api';
+import { renderApp } from './test-utils';
 
 const LAPTOP = 1;
 const CHARGER = 40;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** The whole app at `/checkout/payment`, as a shopper arrives from the order information stage. */
 async function renderPayment() {
-  const onBack = vi.fn();
-  const screen = await render(<PaymentStage onBack={onBack} />, { wrapper: MemoryRouter });
-  return { screen, onBack };
+  const { screen, router } = await renderApp('/checkout/payment');
+  return { screen, router };
 }
+
+const SUCCEEDED = 'Payment successful! Thank you for your purchase.';
 
 type Screen = Awaited<ReturnType<typeof renderPayment>>['screen'];
 
@@ -82,10 +82,11 @@ describe('Payment Information stage with the local card form', () => {
     expect(requests).toEqual([]);
   });
 
-  it('pays: Processing... while waiting, then the order number, a summary, an empty cart and a recorded order', async () => {
+  it('pays: Processing... while waiting, then the order page with the number, a summary and an empty cart', async () => {
     const answer = deferred<Response>();
-    const requests = mockPaymentApi(() => answer.promise);
-    const { screen } = await renderPayment();
+    const api = mockStoreApi(() => answer.promise);
+    const { requests } = api;
+    const { screen, router } = await renderPayment();
     const total = formatRand(receiptFor({ items: useCartStore.getState().items, paymentMethodId: 'x', idempotencyKey: 'x' }).amount);
     await expect.element(screen.getByText('Total to pay')).toBeVisible();
     await fillCard(screen);
@@ -103,20 +104,29 @@ describe('Payment Information stage with the local card form', () => {
       ],
       paymentMethodId: 'pm_test_4242424242424242',
       idempotencyKey: expect.stringMatching(UUID),
+      customer: ORDER_INFO,
     });
+    // A guest: no account token goes with the payment.
+    expect(api.headers[0]?.has('Authorization')).toBe(false);
     answer.resolve(json(200, receiptFor(request!)));
 
-    const success = screen.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' });
-    await expect.element(success).toHaveFocus();
-    await expect.element(screen.getByText('Order number:')).toHaveTextContent('Order number: NX-7K2M9QDA');
-    await expect.element(screen.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toHaveLength(2);
-    await expect.element(screen.getByText('Total paid').element().parentElement!).toHaveTextContent(total);
+    // Checkout lands on the order page, which reads the order back from the server.
+    await expect.element(screen.getByText(SUCCEEDED)).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/orders/NX-7K2M9QDA');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order NX-7K2M9QDA placed');
+    await expect.element(screen.getByRole('list', { name: 'Items in order NX-7K2M9QDA' }).getByRole('listitem')).toHaveLength(2);
+    await expect.element(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(total);
+    await expect.element(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('12 Jan Smuts Avenue');
+    await expect.element(screen.getByText(/Expected delivery:/)).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
+    expect(api.lookups).toEqual([`/api/orders/NX-7K2M9QDA?email=${encodeURIComponent(ORDER_INFO.email)}`]);
 
     expect(useCartStore.getState().items).toEqual([]);
+    // The guest's order is the server's; this browser keeps only what finds it again.
     const [order] = useOrdersStore.getState().orders;
-    expect(order).toMatchObject({ orderNumber: 'NX-7K2M9QDA', deliverTo: { name: 'Thandi Nkosi', city: 'Johannesburg' } });
+    expect(order).toEqual({ orderNumber: 'NX-7K2M9QDA', email: ORDER_INFO.email, placedAt: expect.any(String) });
     expect(localStorage.getItem(ORDERS_STORAGE_KEY)).toContain('NX-7K2M9QDA');
+    expect(localStorage.getItem(ORDERS_STORAGE_KEY)).not.toContain('Jan Smuts');
   });
 
   it('a decline shows the server’s message and keeps the cart and the card', async () => {
@@ -149,7 +159,7 @@ describe('Payment Information stage with the local card form', () => {
     await userEvent.dblClick(payNow(screen));
     await expect.element(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     answer.resolve(json(200, receiptFor(requests[0]!)));
-    await expect.element(screen.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' })).toBeVisible();
+    await expect.element(screen.getByText(SUCCEEDED)).toBeVisible();
     expect(requests).toHaveLength(1);
   });
 
@@ -165,7 +175,7 @@ describe('Payment Information stage with the local card form', () => {
     expect(useCartStore.getState().items).toHaveLength(2);
 
     await payNow(screen).click();
-    await expect.element(screen.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' })).toBeVisible();
+    await expect.element(screen.getByText(SUCCEEDED)).toBeVisible();
     expect(requests).toHaveLength(2);
     expect(requests[1]).toEqual(requests[0]);
   });
@@ -181,14 +191,29 @@ describe('Payment Information stage with the local card form', () => {
 
     await userEvent.fill(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await payNow(screen).click();
-    await expect.element(screen.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' })).toBeVisible();
+    await expect.element(screen.getByText(SUCCEEDED)).toBeVisible();
     expect(requests.map((request) => request.paymentMethodId)).toEqual(['pm_test_4000000000009995', 'pm_test_4242424242424242']);
     expect(requests[1]?.idempotencyKey).not.toBe(requests[0]?.idempotencyKey);
   });
 
   it('goes back to the order information', async () => {
-    const { screen, onBack } = await renderPayment();
+    const { screen, router } = await renderPayment();
     await screen.getByRole('button', { name: 'Back to order information' }).click();
-    expect(onBack).toHaveBeenCalledOnce();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout/details');
+  });
+
+  it('is not reachable without order information: it sends the shopper to that stage', async () => {
+    useCheckoutStore.getState().reset();
+    const { screen, router } = await renderPayment();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout/details');
+  });
+
+  it('is not reachable with an empty cart: it sends the shopper to the cart', async () => {
+    useCartStore.getState().clear();
+    const { screen, router } = await renderPayment();
+    await expect.element(screen.getByText('Your cart is empty')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cart');
   });
 });

@@ -42,7 +42,7 @@ describe('Payment Information when Stripe.js cannot load', () => {
   it('says card payments are unavailable, cannot pay, and keeps the cart', async () => {
     expect(STRIPE_BUILD.kind).toBe('stripe');
     const before = cartLines();
-    const screen = await render(<PaymentStage cardProvider={STRIPE_BUILD} />, { wrapper: MemoryRouter });
+    const screen = await render(<PaymentStage cardProvider={STRIPE_BUILD} onPaid={() => undefined} />, { wrapper: MemoryRouter });
 
     await expect.element(screen.getByRole('alert'), { timeout: 10_000 }).toHaveTextContent(CARD_PAYMENTS_UNAVAILABLE);
     await expect.element(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('Payment Information when Stripe.js cannot load', () => {
   });
 
   it('Try again loads again, and says so again while Stripe.js stays blocked', async () => {
-    const screen = await render(<PaymentStage cardProvider={STRIPE_BUILD} />, { wrapper: MemoryRouter });
+    const screen = await render(<PaymentStage cardProvider={STRIPE_BUILD} onPaid={() => undefined} />, { wrapper: MemoryRouter });
     const alert = screen.getByRole('alert');
     await expect.element(alert, { timeout: 10_000 }).toHaveTextContent(CARD_PAYMENTS_UNAVAILABLE);
     const refusals = blocked.length;

@@ -13,6 +13,9 @@ const CategoryPage = lazy(() => import('../pages/category-page'));
 const ProductPage = lazy(() => import('../pages/product-page'));
 const WishlistPage = lazy(() => import('../pages/wishlist-page'));
 const CartPage = lazy(() => import('../pages/cart/cart-page'));
+const CheckoutDetailsPage = lazy(() => import('../pages/cart/checkout-details-page'));
+const CheckoutPaymentPage = lazy(() => import('../pages/cart/checkout-payment-page'));
+const OrderPage = lazy(() => import('../pages/order-page'));
 const FindStorePage = lazy(() => import('../pages/find-store-page'));
 const AccountPage = lazy(() => import('../pages/account-page'));
 const OrdersPage = lazy(() => import('../pages/orders-page'));
@@ -116,6 +119,26 @@ export const routes: RouteObject[] = [
         element: screen('orders', OrdersPage, {
           loading: 'Loading your orders...',
           title: pageTitle('My Orders'),
+          fromStorage: true,
+        }),
+      },
+      {
+        path: 'orders/:orderNumber',
+        element: screen('order', OrderPage, { loading: 'Loading your order...', fromStorage: true }),
+      },
+      {
+        path: 'checkout/details',
+        element: screen('checkout-details', CheckoutDetailsPage, {
+          loading: 'Loading checkout...',
+          title: pageTitle('Order Information'),
+          fromStorage: true,
+        }),
+      },
+      {
+        path: 'checkout/payment',
+        element: screen('checkout-payment', CheckoutPaymentPage, {
+          loading: 'Loading checkout...',
+          title: pageTitle('Payment Information'),
           fromStorage: true,
         }),
       },

@@ -147,6 +147,22 @@ export async function createAccount(email: string, password: string, displayName
   }
 }
 
+/**
+ * The signed-in user's Firebase ID token, for the server to verify (`Authorization: Bearer`), or null
+ * when nobody is signed in. The SDK refreshes an expired token itself. Call it only for a shopper the
+ * session says is signed in: it loads the SDK.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  try {
+    const { auth } = await loadAuth();
+    await auth.authStateReady();
+    return (await auth.currentUser?.getIdToken()) ?? null;
+  } catch (error) {
+    console.warn('The sign-in token could not be read; continuing as a guest.', error);
+    return null;
+  }
+}
+
 /** Signs out. Failures are logged only, as the spec says. Resolves whether it worked. */
 export async function signOut(): Promise<boolean> {
   try {

@@ -12,6 +12,9 @@ export const APP_ROUTES = {
   wishlist: '/wishlist',
   account: '/account',
   orders: '/orders',
+  order: '/orders/:orderNumber',
+  checkoutDetails: '/checkout/details',
+  checkoutPayment: '/checkout/payment',
   login: '/login',
   cart: '/cart',
   help: '/help-and-advice',
@@ -26,6 +29,8 @@ const STATIC_PATHS: ReadonlySet<string> = new Set([
   APP_ROUTES.orders,
   APP_ROUTES.login,
   APP_ROUTES.cart,
+  APP_ROUTES.checkoutDetails,
+  APP_ROUTES.checkoutPayment,
   APP_ROUTES.help,
 ]);
 
@@ -35,6 +40,10 @@ export function categoryHref(slug: CategorySlug): string {
 
 export function productHref(id: number): string {
   return `/product/${id}`;
+}
+
+export function orderHref(orderNumber: string): string {
+  return `/orders/${encodeURIComponent(orderNumber)}`;
 }
 
 export function searchHref(query: string): string {

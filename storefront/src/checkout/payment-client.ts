@@ -46,6 +46,8 @@ export interface RequestPaymentOptions {
   fetch?: typeof fetch;
   /** @default PAYMENT_TIMEOUT_MS */
   timeoutMs?: number;
+  /** Extra headers: `Authorization` for a signed-in shopper, so the order is the account's. */
+  headers?: Record<string, string>;
 }
 
 function errorField(body: unknown): string | null {
@@ -98,7 +100,7 @@ export async function requestPayment(request: PaymentRequest, options: RequestPa
   try {
     response = await send(PAYMENT_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(options.timeoutMs ?? PAYMENT_TIMEOUT_MS),

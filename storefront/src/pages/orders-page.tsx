@@ -1,13 +1,15 @@
-import { Button } from 'ui-kit/button';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
-import { APP_ROUTES } from '../catalogue/routes';
+import { Spinner } from 'ui-kit/spinner';
+import { APP_ROUTES, orderHref } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
+import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
+import type { Order } from '../contract/api';
 import { formatRand } from '../domain/money';
-import { useOrdersStore, type Order } from '../stores/orders-store';
-
-const placedAtFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short' });
+import { useSessionStatus } from '../stores/session-store';
+import { useMyOrders } from './use-orders';
 
 function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.orderNumber}`;
@@ -15,24 +17,25 @@ function OrderCard({ order }: { order: Order }) {
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-surface-sunken bg-white p-5 shadow-card">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
+          <Link to={orderHref(order.orderNumber)} className="underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500">
+            Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
+          </Link>
         </h2>
-        <p className="text-sm text-ink-muted">
-          Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
-        </p>
+        <OrderStatusBadge status={order.status} />
       </header>
+      <p className="text-sm text-ink-muted">
+        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+      </p>
       <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
       <dl className="flex flex-col gap-1 border-t border-surface-sunken pt-3 text-sm">
-        {order.deliverTo ? (
-          <div className="flex flex-wrap justify-between gap-2">
-            <dt className="text-ink-muted">Delivering to</dt>
-            <dd className="text-ink">
-              {order.deliverTo.name}, {order.deliverTo.city}
-            </dd>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-ink-muted">Delivering to</dt>
+          <dd className="text-ink">
+            {order.deliverTo.name}, {order.deliverTo.city}
+          </dd>
+        </div>
         <div className="flex justify-between gap-2 text-base font-bold text-ink">
-          <dt>Total paid</dt>
+          <dt>{order.status === 'paid' ? 'Total paid' : 'Total'}</dt>
           <dd className="tabular-nums">{formatRand(order.amount)}</dd>
         </div>
       </dl>
@@ -40,21 +43,40 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** `/orders`: 'My Orders', the orders paid in this browser, newest first. */
+/**
+ * `/orders`: 'My Orders', from the server: the signed-in account's orders (the same on every device)
+ * and the orders this browser placed as a guest, newest first.
+ */
 export default function OrdersPage() {
-  const orders = useOrdersStore((state) => state.orders);
+  const status = useSessionStatus();
+  const orders = useMyOrders();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">My Orders</h1>
-        <p className="text-sm text-ink-muted">Orders paid for in this browser.</p>
+        <p className="text-sm text-ink-muted">
+          {status === 'signed-in'
+            ? 'Orders placed with your account, and orders placed in this browser without signing in.'
+            : 'Orders placed in this browser. Sign in to see the orders of your account.'}
+        </p>
       </div>
-      {orders.length === 0 ? (
+      {orders.state === 'loading' ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner size="lg" label="Loading your orders..." showLabel />
+        </div>
+      ) : orders.state === 'failed' ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
+          <p className="font-medium">{orders.message}</p>
+          <Button variant="outline" size="sm" onClick={orders.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : orders.value.length === 0 ? (
         <EmptyState
           icon={<PackageOpen />}
           title="You have no orders yet"
-          text="When you pay for an order in this browser, it is listed here."
+          text="When you pay for an order, it is listed here."
           action={
             <Button asChild>
               <Link to={APP_ROUTES.home}>Start Shopping</Link>
@@ -63,7 +85,7 @@ export default function OrdersPage() {
         />
       ) : (
         <ul aria-label="Your orders" className="flex flex-col gap-4">
-          {orders.map((order) => (
+          {orders.value.map((order) => (
             <li key={order.orderNumber}>
               <OrderCard order={order} />
             </li>

@@ -1,104 +1,63 @@
-import { z } from '../domain/schema';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { afterHydration, isHydrating } from '../app/hydration';
-import { orderLineSchema, totalsSchema, type PaymentReceipt } from '../contract/api';
-import type { OrderInfo } from '../domain/order-info';
-import { MAX_ORDER_LINES } from '../domain/pricing';
+import { orderNumberSchema } from '../contract/api';
+import { z } from '../domain/schema';
 import { isRecord, safeLocalStorage } from './safe-storage';
 
 /**
- * Orders paid in this browser, for /orders. There is no account-wide order history (the server keeps
- * no orders), so this is the shopper's own record: kept in localStorage, newest first.
+ * Orders placed in this browser by a guest (signed out). The server keeps every order; a guest has
+ * no account to list them by, so this browser remembers each order's number and the email address it
+ * was placed with, which is what the server asks before it shows a guest order. A signed-in shopper's
+ * orders are never kept here: they come from the server, per account.
  */
 
 export const ORDERS_STORAGE_KEY = 'nexus.orders';
-export const ORDERS_STORAGE_VERSION = 1;
+/** 1 kept whole orders in the browser (round 1); they were never on the server and are dropped. */
+export const ORDERS_STORAGE_VERSION = 2;
 /** Enough history for a shopper; a bound keeps storage small. */
 export const MAX_STORED_ORDERS = 100;
 
-const deliverToSchema = z.object({
-  name: z.string().max(200),
-  streetAddress: z.string().max(200),
-  city: z.string().max(200),
-  postalCode: z.string().max(20),
-  country: z.string().max(200),
-});
-
-export const orderSchema = z.object({
-  orderNumber: z.string().min(1).max(64),
-  paymentIntentId: z.string().max(255),
-  /** ISO 8601 time the payment succeeded. */
+export const guestOrderSchema = z.object({
+  orderNumber: orderNumberSchema,
+  email: z.string().min(3).max(254),
+  /** ISO 8601: when it was placed, to list the newest first. */
   placedAt: z.iso.datetime({ offset: true }),
-  currency: z.literal('zar'),
-  /** Cents charged. */
-  amount: z.int().nonnegative(),
-  totals: totalsSchema,
-  lines: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
-  /** Where the order goes; the email address and phone number are not kept. */
-  deliverTo: deliverToSchema.nullable(),
 });
 
-export type Order = z.infer<typeof orderSchema>;
+export type GuestOrder = z.infer<typeof guestOrderSchema>;
 
 interface OrdersState {
   /** Newest first. */
-  orders: Order[];
-  /**
-   * Records a paid order. A receipt whose order number is already recorded (the same attempt
-   * answered twice) replaces nothing and adds nothing.
-   */
-  record: (receipt: PaymentReceipt, orderInfo: OrderInfo | null, placedAt?: Date) => Order;
+  orders: GuestOrder[];
+  /** Remembers a guest order; an order number already remembered adds nothing. */
+  remember: (order: GuestOrder) => void;
   reset: () => void;
 }
 
-/** Orders that read back whole, each once, newest first; anything else in storage is dropped. */
-export function sanitiseOrders(value: unknown): Order[] {
+/** Entries that read back whole, each once, newest first; anything else in storage is dropped. */
+export function sanitiseOrders(value: unknown): GuestOrder[] {
   if (!Array.isArray(value)) return [];
-  const orders: Order[] = [];
+  const orders: GuestOrder[] = [];
   for (const entry of value as unknown[]) {
-    const parsed = orderSchema.safeParse(entry);
+    const parsed = guestOrderSchema.safeParse(entry);
     if (!parsed.success || orders.some((order) => order.orderNumber === parsed.data.orderNumber)) continue;
     orders.push(parsed.data);
   }
   return orders.sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt)).slice(0, MAX_STORED_ORDERS);
 }
 
-function ordersFrom(persisted: unknown): Order[] {
-  return isRecord(persisted) ? sanitiseOrders(persisted.orders) : [];
-}
-
-function orderOf(receipt: PaymentReceipt, info: OrderInfo | null, placedAt: Date): Order {
-  return {
-    orderNumber: receipt.orderNumber,
-    paymentIntentId: receipt.paymentIntentId,
-    placedAt: placedAt.toISOString(),
-    currency: receipt.currency,
-    amount: receipt.amount,
-    totals: receipt.totals,
-    lines: receipt.lines,
-    deliverTo: info
-      ? {
-          name: info.name,
-          streetAddress: info.streetAddress,
-          city: info.city,
-          postalCode: info.postalCode,
-          country: info.country,
-        }
-      : null,
-  };
+function ordersFrom(persisted: unknown, version: number): GuestOrder[] {
+  return isRecord(persisted) && version === ORDERS_STORAGE_VERSION ? sanitiseOrders(persisted.orders) : [];
 }
 
 export const useOrdersStore = create<OrdersState>()(
   persist(
     (set, get) => ({
       orders: [],
-      record: (receipt, orderInfo, placedAt = new Date()) => {
-        const existing = get().orders.find((order) => order.orderNumber === receipt.orderNumber);
-        if (existing) return existing;
-        const order = orderOf(receipt, orderInfo, placedAt);
-        set((state) => ({ orders: [order, ...state.orders].slice(0, MAX_STORED_ORDERS) }));
-        return order;
+      remember: (order) => {
+        if (get().orders.some((known) => known.orderNumber === order.orderNumber)) return;
+        set((state) => ({ orders: sanitiseOrders([order, ...state.orders]) }));
       },
       reset: () => set({ orders: [] }),
     }),
@@ -107,8 +66,8 @@ export const useOrdersStore = create<OrdersState>()(
       version: ORDERS_STORAGE_VERSION,
       storage: createJSONStorage(() => safeLocalStorage),
       partialize: (state) => ({ orders: state.orders }),
-      migrate: (persisted) => ({ orders: ordersFrom(persisted) }),
-      merge: (persisted, current) => ({ ...current, orders: ordersFrom(persisted) }),
+      migrate: (persisted, version) => ({ orders: ordersFrom(persisted, version) }),
+      merge: (persisted, current) => ({ ...current, orders: ordersFrom(persisted, ORDERS_STORAGE_VERSION) }),
       skipHydration: isHydrating(),
     },
   ),
@@ -116,10 +75,15 @@ export const useOrdersStore = create<OrdersState>()(
 
 afterHydration(() => void useOrdersStore.persist.rehydrate());
 
-// Another tab that records an order rewrites the key; re-reading it keeps this tab from writing
+// Another tab that remembers an order rewrites the key; re-reading it keeps this tab from writing
 // its older list back over that order.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === ORDERS_STORAGE_KEY || event.key === null) void useOrdersStore.persist.rehydrate();
   });
+}
+
+/** The guest order remembered for `orderNumber`, if this browser placed it signed out. */
+export function guestOrder(orderNumber: string): GuestOrder | undefined {
+  return useOrdersStore.getState().orders.find((order) => order.orderNumber === orderNumber);
 }

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { startAnalytics } from '../auth/analytics';
-import { onUser, type AuthUser } from '../auth/auth-client';
+import { currentIdToken, onUser, type AuthUser } from '../auth/auth-client';
 import { afterHydration, canReadStorage } from '../app/hydration';
+import { useCheckoutStore } from './checkout-store';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**
@@ -47,6 +48,11 @@ export function connectSession(): void {
   onUser((user) => {
     if (user) writeText(SESSION_HINT_KEY, '1');
     else removeKey(SESSION_HINT_KEY);
+    const wasSignedIn = useSessionStore.getState().status === 'signed-in';
+    // Signing out (here or in another tab) leaves nothing personal for the next person at this
+    // computer: the checkout form held the account's name, address and phone number. The account's
+    // orders were never kept in the browser. The anonymous cart and wishlist stay.
+    if (wasSignedIn && !user) useCheckoutStore.getState().reset();
     useSessionStore.setState({ status: user ? 'signed-in' : 'anonymous', user });
   });
 }
@@ -66,6 +72,31 @@ export function startSessionWhenIdle(): () => void {
   }
   const handle = window.setTimeout(start, 1_000);
   return () => window.clearTimeout(handle);
+}
+
+/** Resolves once the session is known (restoring a previous one first, if the hint says there is one). */
+export function whenSessionKnown(): Promise<SessionState> {
+  const state = useSessionStore.getState();
+  if (state.status !== 'unknown') return Promise.resolve(state);
+  connectSession();
+  return new Promise((resolve) => {
+    const unsubscribe = useSessionStore.subscribe((next) => {
+      if (next.status === 'unknown') return;
+      unsubscribe();
+      resolve(next);
+    });
+  });
+}
+
+/**
+ * The `Authorization` header that tells the server who is shopping: the signed-in account's ID token,
+ * or nothing for a guest (the server then treats the request as anonymous).
+ */
+export async function authorizationHeader(): Promise<Record<string, string>> {
+  const { status } = await whenSessionKnown();
+  if (status !== 'signed-in') return {};
+  const token = await currentIdToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 export const useSessionStatus = () => useSessionStore((state) => state.status);

@@ -1,13 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { CircleCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { CartSummary } from 'ui-kit/cart-summary';
 import { Spinner } from 'ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
-import { APP_ROUTES } from '../../catalogue/routes';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { newIdempotencyKey } from '../../checkout/idempotency';
 import { LocalCardForm } from '../../checkout/local-card-form';
@@ -15,7 +12,6 @@ import { OrderLines } from '../../checkout/order-lines';
 import {
   PAYMENT_FAILED,
   PAYMENT_METHOD_FAILED,
-  PAYMENT_SUCCEEDED,
   requestPayment,
   type PaymentReceipt,
   type ReceiptLine,
@@ -27,7 +23,8 @@ import type { OrderInfo } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
-import { useOrdersStore, type Order } from '../../stores/orders-store';
+import { useOrdersStore } from '../../stores/orders-store';
+import { authorizationHeader } from '../../stores/session-store';
 
 // Only this stage, and only with a Stripe key, downloads @stripe/react-stripe-js and Stripe.js.
 const ElementsCardForm = lazy(() => import('../../checkout/elements-card-form'));
@@ -46,6 +43,8 @@ const ENV_CARD_PROVIDER = cardProviderFromEnv();
 export interface PaymentStageProps {
   /** Back to the order information stage; the button is hidden when absent. */
   onBack?: () => void;
+  /** The payment went through: the cart is empty and the order is the server's. */
+  onPaid: (receipt: PaymentReceipt) => void;
   /**
    * The card form to use. Pass a stable object (not one made during render).
    * @default from VITE_STRIPE_PUBLISHABLE_KEY
@@ -59,11 +58,10 @@ type PaymentState =
   | { phase: 'idle' }
   | { phase: 'processing' }
   /** `outcomeUnknown`: the server may have charged; pressing Pay Now again retries the same attempt. */
-  | { phase: 'failed'; message: string; outcomeUnknown: boolean }
-  | { phase: 'succeeded'; order: Order };
+  | { phase: 'failed'; message: string; outcomeUnknown: boolean };
 
 type AttemptResult =
-  | { kind: 'paid'; receipt: PaymentReceipt }
+  | { kind: 'paid'; receipt: PaymentReceipt; guest: boolean }
   | { kind: 'failed'; message: string; outcomeUnknown: boolean };
 
 /** One press of Pay Now, remembered until its outcome is known so that a retry sends the same key. */
@@ -126,43 +124,13 @@ function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void)
   );
 }
 
-function PaymentSucceeded({ order, headingRef }: { order: Order; headingRef: Ref<HTMLHeadingElement> }) {
-  return (
-    <section aria-labelledby="payment-succeeded" className="mt-6 flex max-w-2xl flex-col gap-4 rounded-card border border-success-600 bg-success-100 p-5">
-      <h2 id="payment-succeeded" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-success-700 outline-none">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        {PAYMENT_SUCCEEDED}
-      </h2>
-      <p className="text-ink">
-        Order number: <strong className="font-mono text-base tracking-wide">{order.orderNumber}</strong>
-      </p>
-      <div className="rounded-md bg-white p-4">
-        <h3 className="mb-1 font-semibold text-ink">What you bought</h3>
-        <OrderLines lines={order.lines} label="Items in your order" />
-        <p className="mt-2 flex justify-between border-t border-surface-sunken pt-2 font-bold text-ink">
-          <span>Total paid</span>
-          <span className="tabular-nums">{formatRand(order.amount)}</span>
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={APP_ROUTES.orders}>View my orders</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={APP_ROUTES.home}>Continue Shopping</Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /**
  * The last checkout stage: the order summary, the card, and 'Pay Now'. The server prices the cart
  * lines itself; this stage sends lines, a payment method and an idempotency key per attempt, so a
  * double click or a retry after a lost answer never charges twice. Failure keeps the cart and the
  * card; success empties the cart, records the order and shows its number.
  */
-export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: PaymentStageProps) {
+export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER }: PaymentStageProps) {
   const { lines, ...totals } = useCartTotals();
   const orderInfo = useCheckoutStore((state) => state.orderInfo);
   const [stripeState, retryStripe] = useStripeState(cardProvider);
@@ -171,7 +139,6 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -192,12 +159,11 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
       attempt.current = current;
     }
     if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
-    const outcome = await requestPayment({
-      items,
-      paymentMethodId: current.paymentMethodId,
-      idempotencyKey: current.idempotencyKey,
-      customer: orderInfo,
-    });
+    const headers = await authorizationHeader();
+    const outcome = await requestPayment(
+      { items, paymentMethodId: current.paymentMethodId, idempotencyKey: current.idempotencyKey, customer: orderInfo },
+      { headers },
+    );
     if (outcome.status === 'failed') {
       const outcomeUnknown = outcome.reason === 'unknown';
       // Only an answer we never got may be asked again; a decline or refusal is final for this key.
@@ -211,7 +177,7 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
         return { kind: 'failed', message: action?.message ?? PAYMENT_FAILED, outcomeUnknown: false };
       }
     }
-    return { kind: 'paid', receipt: outcome.receipt };
+    return { kind: 'paid', receipt: outcome.receipt, guest: !headers.Authorization };
   }
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -240,28 +206,17 @@ export function PaymentStage({ onBack, cardProvider = ENV_CARD_PROVIDER }: Payme
 
     if (result.kind === 'paid') {
       const { receipt } = result;
-      flushSync(() => {
-        const order = useOrdersStore.getState().record(receipt, orderInfo);
-        useCartStore.getState().clear();
-        setPayment({ phase: 'succeeded', order });
-      });
-      successHeading.current?.focus();
+      // A guest has no account to find the order by later: this browser remembers its number and email.
+      if (result.guest && orderInfo) {
+        useOrdersStore.getState().remember({ orderNumber: receipt.orderNumber, email: orderInfo.email, placedAt: new Date().toISOString() });
+      }
+      useCartStore.getState().clear();
+      onPaid(receipt);
       return;
     }
     flushSync(() => setPayment({ phase: 'failed', message: result.message, outcomeUnknown: result.outcomeUnknown }));
     // Disabling the focused button dropped focus; give it back unless the card form moved it to a field.
     if (document.activeElement === null || document.activeElement === document.body) payButton.current?.focus();
-  }
-
-  if (payment.phase === 'succeeded') {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-          Payment Information
-        </h1>
-        <PaymentSucceeded order={payment.order} headingRef={successHeading} />
-      </div>
-    );
   }
 
   if (lines.length === 0) {

@@ -1,0 +1,44 @@
+import { apiErrorSchema } from '../contract/api';
+import type { z } from '../domain/schema';
+
+/**
+ * Reads from the store's API. Never throws: every answer becomes a typed result, parsed with the
+ * contract's schema, so a page can show what the server said or a clear message.
+ */
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  /** `status` 0: the server could not be reached or answered something unreadable. */
+  | { ok: false; status: number; message: string };
+
+export const API_UNREACHABLE = 'We could not reach the store. Check your connection and try again.';
+
+export interface GetJsonOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The network edge; tests pass their own. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+export async function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await send(url, {
+      headers: { Accept: 'application/json', ...options.headers },
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { ok: false, status: 0, message: API_UNREACHABLE };
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    return { ok: false, status: response.status, message: parsed.success ? parsed.data.error : API_UNREACHABLE };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 0, message: API_UNREACHABLE };
+}

@@ -1,0 +1,20 @@
+import { Badge } from 'ui-kit/badge';
+import type { OrderStatus } from '../contract/api';
+
+const STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+};
+
+const STATUS_BADGE: Readonly<Record<OrderStatus, 'success' | 'info' | 'danger'>> = {
+  pending: 'info',
+  paid: 'success',
+  failed: 'danger',
+};
+
+export const placedAtFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short' });
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge variant={STATUS_BADGE[status]}>{STATUS_TEXT[status]}</Badge>;
+}

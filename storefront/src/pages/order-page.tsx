@@ -1,0 +1,147 @@
+import { CircleCheck, PackageX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Button } from 'ui-kit/button';
+import { CartSummary } from 'ui-kit/cart-summary';
+import { EmptyState } from 'ui-kit/empty-state';
+import { Spinner } from 'ui-kit/spinner';
+import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { APP_ROUTES } from '../catalogue/routes';
+import { OrderLines } from '../checkout/order-lines';
+import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
+import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
+import { ORDER_NUMBER_PATTERN, type Order } from '../contract/api';
+import { expectedDelivery, formatDeliveryDate } from '../domain/delivery';
+import { VAT_PERCENT } from '../domain/pricing';
+import { useOrder } from './use-orders';
+
+function isPlacedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
+}
+
+function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+  const success = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paid = order.status === 'paid';
+  useEffect(() => {
+    // Checkout lands here: the shopper hears the outcome first, then reads on from the order.
+    (justPlaced && paid ? success.current : heading.current)?.focus();
+  }, [justPlaced, paid]);
+  const delivery = paid ? formatDeliveryDate(expectedDelivery(new Date(order.paidAt ?? order.placedAt))) : null;
+  const { deliverTo } = order;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      {justPlaced && paid ? (
+        <p
+          ref={success}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center gap-2 rounded-card border border-success-600 bg-success-100 p-4 text-lg font-semibold text-success-700 outline-none"
+        >
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+          {PAYMENT_SUCCEEDED}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+          Order <span className="font-mono tracking-wide">{order.orderNumber}</span> placed
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-ink-muted">
+        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+        {delivery ? (
+          <>
+            {' · '}Expected delivery: <strong className="text-ink">{delivery}</strong>
+          </>
+        ) : null}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-items" className="rounded-card border border-surface-sunken bg-white p-5">
+            <h2 id="order-items" className="mb-1 text-lg font-semibold text-ink">
+              What you bought
+            </h2>
+            <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+          </section>
+          <section aria-labelledby="order-delivery" className="rounded-card border border-surface-sunken bg-white p-5 text-sm">
+            <h2 id="order-delivery" className="mb-2 text-lg font-semibold text-ink">
+              Delivering to
+            </h2>
+            <address className="flex flex-col gap-0.5 not-italic text-ink">
+              <span>{deliverTo.name}</span>
+              <span>{deliverTo.streetAddress}</span>
+              <span>
+                {deliverTo.city} {deliverTo.postalCode}
+              </span>
+              <span>{deliverTo.country}</span>
+            </address>
+            <p className="mt-2 text-ink-muted">
+              {order.email} · {order.phone}
+            </p>
+          </section>
+        </div>
+        <CartSummary totals={order.totals} vatRatePercent={VAT_PERCENT} title="Order summary" />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={APP_ROUTES.orders}>View my orders</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order not found</h1>
+      <EmptyState
+        icon={<PackageX />}
+        title="We could not find that order"
+        text="Check the order number, or sign in with the account that placed it."
+        action={
+          <Button asChild>
+            <Link to={APP_ROUTES.orders}>View my orders</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** `/orders/:orderNumber`: one order as the server keeps it; checkout lands here once paid. */
+export default function OrderPage() {
+  const { orderNumber = '' } = useParams();
+  const location = useLocation();
+  const valid = ORDER_NUMBER_PATTERN.test(orderNumber);
+  const result = useOrder(valid ? orderNumber : null);
+  useDocumentTitle(pageTitle(valid ? `Order ${orderNumber}` : 'Order not found'));
+
+  if (!valid || (result.state === 'failed' && result.status === 404)) return <OrderNotFound />;
+  if (result.state === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Loading your order..." showLabel />
+      </div>
+    );
+  }
+  if (result.state === 'failed') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order {orderNumber}</h1>
+        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
+          <p className="font-medium">{result.message}</p>
+          <Button variant="outline" size="sm" onClick={result.retry}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <OrderDetails order={result.order} justPlaced={isPlacedState(location.state)} />;
+}
