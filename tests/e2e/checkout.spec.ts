@@ -26,9 +26,11 @@ test.afterEach(({ page }) => {
 const CHARGER = 'Anker Nano 20W USB-C Charger';
 const CONTROLLER = 'Xbox Wireless Controller Carbon Black';
 
-function summaryRow(page: Page, term: string): Locator {
+const SUCCESS = 'Payment successful! Thank you for your purchase.';
+
+function summaryRow(page: Page, term: string, summary = 'Order Summary'): Locator {
   return page
-    .getByRole('region', { name: 'Order Summary' })
+    .getByRole('region', { name: summary, exact: true })
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
@@ -86,7 +88,7 @@ function paymentResponse(page: Page) {
   return page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent'));
 }
 
-test('pays with 4242 4242 4242 4242: success, an order number, the cart total charged, and the order on /orders', async ({ page }) => {
+test('pays with 4242 4242 4242 4242: the order page from the server, the cart total charged, and the order on /orders', async ({ page }) => {
   const total = await checkout(page);
   await fillCard(page, '4242 4242 4242 4242');
   const answered = paymentResponse(page);
@@ -101,21 +103,30 @@ test('pays with 4242 4242 4242 4242: success, an order number, the cart total ch
     ],
     paymentMethodId: 'pm_test_4242424242424242',
     idempotencyKey: expect.any(String),
+    customer: expect.objectContaining({ name: 'Thandi Nkosi', email: 'thandi@example.co.za', postalCode: '2196' }),
   });
   expect(response.status()).toBe(200);
   const receipt = (await response.json()) as { orderNumber: string; amount: number; totals: { total: number } };
   expect(receipt.amount).toBe(receipt.totals.total);
 
-  const success = page.getByRole('heading', { name: 'Payment successful! Thank you for your purchase.' });
+  // Checkout lands on the order's own page, read back from the server.
+  await expect(page).toHaveURL(`/orders/${receipt.orderNumber}`);
+  const success = page.getByText(SUCCESS);
   await expect(success).toBeVisible();
   await expect(success).toBeFocused();
-  await expect(page.getByText('Order number:')).toHaveText(`Order number: ${receipt.orderNumber}`);
-  // 'Total paid' is the amount the server charged; it must read exactly as the cart's total did.
-  await expect(page.getByText('Total paid').locator('..')).toContainText(total);
-  const bought = page.getByRole('list', { name: 'Items in your order' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${receipt.orderNumber} placed`);
+  // The total is the amount the server charged; it must read exactly as the cart's total did.
+  await expect(summaryRow(page, 'Total', 'Order summary')).toHaveText(total);
+  const bought = page.getByRole('list', { name: `Items in order ${receipt.orderNumber}` });
   await expect(bought.getByRole('listitem')).toHaveCount(2);
   await expect(bought).toContainText(CHARGER);
   await expect(bought).toContainText(CONTROLLER);
+  await expect(page.getByRole('region', { name: 'Delivering to' })).toContainText('12 Jan Smuts Avenue');
+  await expect(page.getByText(/Expected delivery:/)).toBeVisible();
+
+  // The order page is an address of its own: a reload shows the same order.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${receipt.orderNumber} placed`);
 
   await page.getByRole('link', { name: 'View my orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -125,6 +136,25 @@ test('pays with 4242 4242 4242 4242: success, an order number, the cart total ch
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('each checkout stage has its own address: reload stays, Back goes one stage back, unreachable stages redirect', async ({ page }) => {
+  await page.goto('/checkout/payment');
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+  const total = await checkout(page);
+  await expect(page).toHaveURL('/checkout/payment');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  await expect(summaryRow(page, 'Total')).toHaveText(total);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/checkout/details');
+  await expect(page.getByRole('form', { name: 'Order information' }).getByRole('textbox', { name: 'Full name' })).toHaveValue('Thandi Nkosi');
+  await page.goBack();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
 });
 
 test('4000 0000 0000 0002 is declined and the cart and card stay', async ({ page }) => {
@@ -138,9 +168,11 @@ test('4000 0000 0000 0002 is declined and the cart and card stay', async ({ page
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   await expect(paymentForm(page).getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
 
+  // Reload keeps the shopper on the payment stage, with the cart.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
   await expect(summaryRow(page, 'Total')).toHaveText(total);
+  await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
 
   await page.goto('/orders');
