@@ -1,50 +1,15 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
-import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
+import { expect, test, type BrowserContext } from './fixtures';
+import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
+import { createAccountOnEmulator, header, main, openUserMenu, signInOnLoginPage, signOutFromMenu, uniqueEmail } from './accounts';
 
 // Sign-in against the Firebase Auth emulator that playwright.config.ts starts (the embedded default).
 test.skip(usesRealFirebase(), 'These tests create accounts; they run against the Auth emulator only.');
-
-const EMULATOR = `http://${AUTH_EMULATOR_HOST}`;
 
 // A first visit opens the prize wheel over the page; these tests are about sign-in, so the wheel
 // counts as already spun (the spec's `hasSpun` key).
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('hasSpun', 'true'));
 });
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`;
-}
-
-/** Creates an email account straight on the emulator, for tests that start from an existing account. */
-async function createAccountOnEmulator(request: APIRequestContext, email: string, password: string, displayName?: string) {
-  const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    data: { email, password, displayName, returnSecureToken: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const main = (page: Page) => page.getByRole('main');
-
-async function openUserMenu(page: Page, buttonName: string) {
-  const button = header(page).getByRole('button', { name: buttonName, exact: true });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-}
-
-async function signInOnLoginPage(page: Page, email: string, password: string) {
-  await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signOutFromMenu(page: Page, greeting: string) {
-  await openUserMenu(page, greeting);
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
-}
 
 test('an anonymous visit does not download the Firebase SDK until the user menu opens', async ({ page }) => {
   const sdkScripts: string[] = [];
