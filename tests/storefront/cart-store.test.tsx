@@ -195,11 +195,11 @@ describe('useCartTotals', () => {
     expect(result.current.total).toBe(result.current.subtotal);
   });
 
-  it('prices team lines at 60% of the price', async () => {
+  it('prices team lines at 60% of the price, rounded down to a whole rand', async () => {
     const { result, rerender } = await renderHook(() => useCartTotals());
     cart().add(LAPTOP, { team: true });
     await rerender();
-    expect(result.current.lines[0]?.unitPrice).toBe(Math.round(price(LAPTOP) * 0.6));
-    expect(result.current.subtotal).toBe(Math.round(price(LAPTOP) * 0.6));
+    expect(result.current.lines[0]?.unitPrice).toBe(Math.floor((price(LAPTOP) * 0.6) / 100) * 100);
+    expect(result.current.subtotal).toBe(Math.floor((price(LAPTOP) * 0.6) / 100) * 100);
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { getProduct } from '../../storefront/src/catalogue/products';
 import { formatRand } from '../../storefront/src/domain/money';
+import { teamPrice } from '../../storefront/src/domain/pricing';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore } from '../../storefront/src/stores/wishlist-store';
 import { renderApp, resetStores } from './test-utils';
@@ -72,7 +73,7 @@ describe('product page', () => {
     const { screen } = await renderApp(`/product/${PHONE}`);
     const dialog = screen.getByRole('dialog', { name: product(PHONE).name });
     await dialog.getByRole('tab', { name: 'Team Buy' }).click();
-    await expect.element(dialog.getByText(formatRand(Math.round(product(PHONE).price * 0.6)))).toBeVisible();
+    await expect.element(dialog.getByText(formatRand(teamPrice(product(PHONE).price)))).toBeVisible();
     const progress = dialog.getByRole('progressbar', { name: 'Team members' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '1');
     const join = dialog.getByRole('button', { name: 'Join Team' });

@@ -14,7 +14,7 @@ const RECEIPT = {
   status: 'succeeded',
   amount: 25_098_00,
   currency: 'zar',
-  totals: { itemCount: 2, subtotal: 25_098_00, shipping: 0, vat: 3_273_65, total: 25_098_00, vatMode: 'inclusive' },
+  totals: { itemCount: 2, subtotal: 25_098_00, discount: 0, shipping: 0, vat: 3_273_65, total: 25_098_00, vatMode: 'inclusive' },
   lines: [
     { id: 1, name: 'Apple MacBook Air 13" M3 (8GB, 256GB)', quantity: 1, unitPrice: 24_999_00, team: false },
     { id: 40, name: 'Charger', quantity: 1, unitPrice: 99_00, team: false },

@@ -27,27 +27,21 @@ describe('pricing constants', () => {
 
 describe('teamPrice', () => {
   it.each([
-    [24_999_00, 14_999_40],
-    [100, 60],
-    [1, 1],
-    [2, 1],
-    [3, 2],
+    [24_999_00, 14_999_00],
+    [7_999_00, 4_799_00],
+    [14_999_00, 8_999_00],
+    [1_000_00, 600_00],
+    [100, 0],
     [0, 0],
-    [7_999_00, 4_799_40],
-  ])('is 60%% of %i cents: %i', (price, expected) => {
+  ])('is 60%% of %i cents, rounded down to a whole rand: %i', (price, expected) => {
     expect(teamPrice(price)).toBe(expected);
   });
 
-  it('rounds halves up', () => {
-    // 5 cents * 0.6 = 3; 25 * 0.6 = 15; 1 * 0.6 = 0.6 -> 1; 4 * 0.6 = 2.4 -> 2; 9 * 0.6 = 5.4 -> 5
-    expect([5, 25, 1, 4, 9].map(teamPrice)).toEqual([3, 15, 1, 2, 5]);
-  });
-
-  it('is never more than half a cent away from 60%', () => {
+  it('is a whole rand, never more than 60% and less than R 1 under it', () => {
     fc.assert(
       fc.property(fc.nat({ max: 10 ** 10 }), (price) => {
         const result = teamPrice(price);
-        return Number.isInteger(result) && Math.abs(result - price * 0.6) <= 0.5 + 1e-6;
+        return Number.isInteger(result) && result % 100 === 0 && result <= price * 0.6 + 1e-6 && price * 0.6 - result < 100;
       }),
     );
   });
@@ -60,15 +54,17 @@ describe('teamPrice', () => {
 
 describe('priceCart, VAT included (default)', () => {
   it('gives all zeros for an empty cart, shipping included', () => {
-    expect(priceCart([])).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, vat: 0, total: 0, vatMode: 'inclusive' });
+    expect(priceCart([])).toEqual({ itemCount: 0, subtotal: 0, discount: 0, shipping: 0, vat: 0, total: 0, vatMode: 'inclusive' });
   });
 
-  it('charges R 99 shipping below R 1 000 and shows the VAT inside the subtotal', () => {
+  it('charges R 99 shipping below R 1 000 and shows the VAT inside the total, delivery included', () => {
     expect(priceCart([{ unitPrice: 349_90, quantity: 2 }])).toEqual({
       itemCount: 2,
       subtotal: 699_80,
+      discount: 0,
       shipping: 99_00,
-      vat: 91_28,
+      // 15/115 of R 798,80: delivery is taxable too.
+      vat: 104_19,
       total: 798_80,
       vatMode: 'inclusive',
     });
@@ -89,6 +85,7 @@ describe('priceCart, VAT included (default)', () => {
     expect(totals).toEqual({
       itemCount: 3,
       subtotal: 40_997_00,
+      discount: 0,
       shipping: 0,
       vat: 5_347_43,
       total: 40_997_00,
@@ -98,13 +95,19 @@ describe('priceCart, VAT included (default)', () => {
     expect(formatRand(totals.total)).toBe('R 40 997');
   });
 
-  it('keeps total = subtotal + shipping and VAT = 15/115 of the subtotal', () => {
+  it('shows R 849 + R 99 delivery with R 123,65 VAT (15/115 of R 948), not VAT on the goods alone', () => {
+    const totals = priceCart([{ unitPrice: 849_00, quantity: 1 }]);
+    expect(totals).toMatchObject({ shipping: 99_00, total: 948_00, vat: 123_65 });
+    expect(formatRand(totals.vat)).toBe('R 123,65');
+  });
+
+  it('keeps total = subtotal + shipping and VAT = 15/115 of the total', () => {
     const line = fc.record({ unitPrice: fc.integer({ min: 1, max: 100_000_00 }), quantity: fc.integer({ min: 1, max: 99 }) });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 50 }), (lines) => {
         const totals = priceCart(lines);
         expect(totals.total).toBe(totals.subtotal + totals.shipping);
-        expect(Math.abs(totals.vat - (totals.subtotal * 15) / 115)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(totals.vat - (totals.total * 15) / 115)).toBeLessThanOrEqual(0.5);
         expect(totals.shipping).toBe(totals.subtotal === 0 || totals.subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE);
         expect(Number.isInteger(totals.vat)).toBe(true);
       }),
@@ -117,6 +120,7 @@ describe("priceCart, the spec's VAT on top", () => {
     expect(priceCart([{ unitPrice: 500_00, quantity: 1 }], { vatMode: 'on-top' })).toEqual({
       itemCount: 1,
       subtotal: 500_00,
+      discount: 0,
       shipping: 99_00,
       vat: 75_00,
       total: 674_00,
@@ -136,7 +140,7 @@ describe("priceCart, the spec's VAT on top", () => {
   });
 
   it('gives all zeros for an empty cart', () => {
-    expect(priceCart([], { vatMode: 'on-top' })).toEqual({ itemCount: 0, subtotal: 0, shipping: 0, vat: 0, total: 0, vatMode: 'on-top' });
+    expect(priceCart([], { vatMode: 'on-top' })).toEqual({ itemCount: 0, subtotal: 0, discount: 0, shipping: 0, vat: 0, total: 0, vatMode: 'on-top' });
   });
 });
 
@@ -164,8 +168,69 @@ describe('linesFromItems', () => {
     expect(unknownIds).toEqual([9999]);
     expect(lines.map(({ product, unitPrice, quantity, team }) => [product.id, unitPrice, quantity, team])).toEqual([
       [1, 24_999_00, 1, false],
-      [13, 4_799_40, 2, true],
+      [13, 4_799_00, 2, true],
     ]);
-    expect(priceCart(lines).subtotal).toBe(24_999_00 + 2 * 4_799_40);
+    expect(priceCart(lines).subtotal).toBe(24_999_00 + 2 * 4_799_00);
+  });
+});
+
+describe('priceCart with a coupon (DECISIONS.md, Coupons)', () => {
+  it('a voucher takes its value off the goods, never off shipping; VAT is 15/115 of the new total', () => {
+    // R 1 500 of goods ships free (decided on the goods before the voucher); R 500 off leaves R 1 000.
+    expect(priceCart([{ unitPrice: 1_500_00, quantity: 1 }], { discount: { kind: 'voucher', value: 500_00 } })).toEqual({
+      itemCount: 1,
+      subtotal: 1_500_00,
+      discount: 500_00,
+      shipping: 0,
+      vat: 130_43,
+      total: 1_000_00,
+      vatMode: 'inclusive',
+    });
+    // Below R 1 000 the R 99 delivery is charged as before.
+    expect(priceCart([{ unitPrice: 849_00, quantity: 1 }], { discount: { kind: 'voucher', value: 500_00 } })).toMatchObject({
+      discount: 500_00,
+      shipping: 99_00,
+      total: 448_00,
+      vat: 58_43,
+    });
+  });
+
+  it('gives no change: a voucher worth more than the goods leaves only the shipping', () => {
+    expect(priceCart([{ unitPrice: 849_00, quantity: 1 }], { discount: { kind: 'voucher', value: 2_000_00 } })).toMatchObject({
+      discount: 849_00,
+      shipping: 99_00,
+      total: 99_00,
+    });
+  });
+
+  it('FLASH30 takes 15% of the goods, halves of a cent to the shopper', () => {
+    expect(priceCart([{ unitPrice: 24_999_00, quantity: 1 }], { discount: { kind: 'percent', percent: 15 } })).toMatchObject({
+      discount: 3_749_85,
+      total: 21_249_15,
+    });
+    expect(priceCart([{ unitPrice: 10, quantity: 1 }], { discount: { kind: 'percent', percent: 15 } }).discount).toBe(2);
+  });
+
+  it('keeps total = subtotal - discount + shipping, with the discount between 0 and the goods', () => {
+    const line = fc.record({ unitPrice: fc.integer({ min: 1, max: 100_000_00 }), quantity: fc.integer({ min: 1, max: 99 }) });
+    const discount = fc.oneof(
+      fc.record({ kind: fc.constant('voucher' as const), value: fc.integer({ min: 0, max: 5_000_00 }) }),
+      fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 1, max: 100 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), discount, (lines, coupon) => {
+        const totals = priceCart(lines, { discount: coupon });
+        expect(totals.discount).toBeGreaterThanOrEqual(0);
+        expect(totals.discount).toBeLessThanOrEqual(totals.subtotal);
+        expect(totals.total).toBe(totals.subtotal - totals.discount + totals.shipping);
+        expect(totals.shipping).toBe(priceCart(lines).shipping);
+      }),
+    );
+  });
+
+  it('refuses a percentage that is not a whole number from 1 to 100', () => {
+    for (const percent of [0, 101, 1.5, -5]) {
+      expect(() => priceCart([{ unitPrice: 100, quantity: 1 }], { discount: { kind: 'percent', percent } })).toThrow(RangeError);
+    }
   });
 });

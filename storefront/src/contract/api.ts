@@ -71,6 +71,8 @@ const cents = z.int().nonnegative();
 export const totalsSchema = z.object({
   itemCount: z.int().nonnegative(),
   subtotal: cents,
+  /** What a coupon took off the goods. */
+  discount: cents,
   shipping: cents,
   vat: cents,
   total: cents,

@@ -20,13 +20,25 @@ export interface CartLine {
 
 export interface CartTotals {
   itemCount: number;
+  /** The goods at their prices, before any discount. */
   subtotal: number;
+  /** What a coupon takes off the goods (never off shipping); 0 without one. */
+  discount: number;
   shipping: number;
-  /** In 'inclusive' mode the VAT already contained in the subtotal; in 'on-top' mode the VAT added to it. */
+  /** In 'inclusive' mode the VAT already contained in the total; in 'on-top' mode the VAT added to it. */
   vat: number;
   total: number;
   vatMode: VatMode;
 }
+
+/**
+ * A coupon's effect on an order, as the server decided it (DECISIONS.md, Coupons): a voucher takes a
+ * fixed amount off the goods, a percentage code a share of them. Neither touches shipping, and neither
+ * gives change: the goods never go below zero.
+ */
+export type OrderDiscount =
+  | { kind: 'voucher'; /** Cents. */ value: number }
+  | { kind: 'percent'; /** Whole percent, 1 to 100. */ percent: number };
 
 export interface PriceCartOptions {
   /**
@@ -35,6 +47,8 @@ export interface PriceCartOptions {
    * @default 'inclusive'
    */
   vatMode?: VatMode;
+  /** A coupon the server accepted for this order. */
+  discount?: OrderDiscount | null;
 }
 
 /** `numerator / denominator` rounded to the nearest integer, halves up, for non-negative integers. */
@@ -48,10 +62,13 @@ function assertCents(value: number, what: string): void {
   }
 }
 
-/** The team-buy price: 60% of `cents`, in whole cents, halves rounded up. */
+/**
+ * The team-buy price: 60% of `cents`, rounded down to a whole rand (in the shopper's favour), so that
+ * it reads like every other price ('R 14 999', not 'R 14 999,40').
+ */
 export function teamPrice(cents: number): number {
   assertCents(cents, 'price');
-  return divideRoundHalfUp(cents * TEAM_PRICE_PERCENT, 100);
+  return Math.floor((cents * TEAM_PRICE_PERCENT) / 100 / 100) * 100;
 }
 
 function shippingFor(subtotal: number): number {
@@ -59,7 +76,26 @@ function shippingFor(subtotal: number): number {
   return subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
 }
 
-/** Totals of a cart. The one place where subtotal, shipping, VAT and total are computed. */
+/** What `discount` takes off goods worth `subtotal`: never more than the goods (no change is given). */
+export function discountOn(subtotal: number, discount: OrderDiscount | null | undefined): number {
+  assertCents(subtotal, 'subtotal');
+  if (!discount) return 0;
+  if (discount.kind === 'voucher') {
+    assertCents(discount.value, 'voucher value');
+    return Math.min(subtotal, discount.value);
+  }
+  if (!Number.isInteger(discount.percent) || discount.percent < 1 || discount.percent > 100) {
+    throw new RangeError(`percent must be a whole number from 1 to 100, got ${String(discount.percent)}`);
+  }
+  // Halves round up: the shopper gets the half cent.
+  return Math.min(subtotal, divideRoundHalfUp(subtotal * discount.percent, 100));
+}
+
+/**
+ * Totals of a cart. The one place where subtotal, discount, shipping, VAT and total are computed.
+ * Shipping follows the goods' value before any discount. VAT included: 15/115 of the whole total,
+ * delivery included (delivery is taxable).
+ */
 export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions = {}): CartTotals {
   const vatMode = opts.vatMode ?? 'inclusive';
   let itemCount = 0;
@@ -73,12 +109,15 @@ export function priceCart(lines: readonly CartLine[], opts: PriceCartOptions = {
     subtotal += line.unitPrice * line.quantity;
   }
   const shipping = shippingFor(subtotal);
+  const discount = discountOn(subtotal, opts.discount);
+  const goods = subtotal - discount;
   if (vatMode === 'inclusive') {
-    const vat = divideRoundHalfUp(subtotal * VAT_PERCENT, 100 + VAT_PERCENT);
-    return { itemCount, subtotal, shipping, vat, total: subtotal + shipping, vatMode };
+    const total = goods + shipping;
+    const vat = divideRoundHalfUp(total * VAT_PERCENT, 100 + VAT_PERCENT);
+    return { itemCount, subtotal, discount, shipping, vat, total, vatMode };
   }
-  const vat = divideRoundHalfUp(subtotal * VAT_PERCENT, 100);
-  return { itemCount, subtotal, shipping, vat, total: subtotal + vat + shipping, vatMode };
+  const vat = divideRoundHalfUp(goods * VAT_PERCENT, 100);
+  return { itemCount, subtotal, discount, shipping, vat, total: goods + vat + shipping, vatMode };
 }
 
 export interface CartItemRef {
