@@ -98,6 +98,8 @@ const ROUTES: Array<{ path: string; heading: string | RegExp; storage?: Storage;
   { path: '/login', heading: /Sign in/ },
   { path: '/cart', heading: 'Your Shopping Cart' },
   { path: '/cart', heading: 'Your Shopping Cart', storage: { cart: CART_WITH_ITEMS } },
+  { path: '/checkout/details', heading: 'Order Information', storage: { cart: CART_WITH_ITEMS } },
+  { path: '/orders/NX-00000000', heading: 'Order not found' },
   { path: '/help-and-advice', heading: 'Help & Advice' },
   { path: '/no/such/page', heading: 'Nexus: electronics for South Africa' },
 ];

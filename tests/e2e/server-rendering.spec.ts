@@ -49,6 +49,8 @@ test.describe('without JavaScript', () => {
       ['/cart', 'Loading your cart...', 'Your Shopping Cart | Nexus'],
       ['/wishlist', 'Loading your wishlist...', 'Wishlist | Nexus'],
       ['/orders', 'Loading your orders...', 'My Orders | Nexus'],
+      ['/checkout/details', 'Loading checkout...', 'Order Information | Nexus'],
+      ['/checkout/payment', 'Loading checkout...', 'Payment Information | Nexus'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
@@ -94,6 +96,8 @@ test.describe('hydration', () => {
     '/cart',
     '/wishlist',
     '/orders',
+    '/orders/NX-00000000',
+    '/checkout/details',
     '/help-and-advice',
     '/find-store',
     '/no/such/page',
