@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from './scripts/auth-emulator.mjs';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { databaseUrl } from './scripts/postgres.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 
 // With no real Firebase project configured, sign-in runs against the Auth emulator.
 const authEmulator = !usesRealFirebase();
+
+// Orders go to a throwaway embedded PostgreSQL beside the server (or to DATABASE_URL when set). Its
+// port follows the server's, so that runs on other E2E_PORTs do not collide; the password is made
+// once here (workers inherit it, so the config reads the same in every process).
+const dbPort = Number(process.env.E2E_DB_PORT ?? port + 10_000);
+process.env.NEXUS_DB_PASSWORD ??= randomBytes(18).toString('base64url');
+const e2eDatabaseUrl = process.env.DATABASE_URL ?? databaseUrl({ port: dbPort, password: process.env.NEXUS_DB_PASSWORD });
 
 // The e2e suite runs against the built app served by the same server `npm start` uses.
 export default defineConfig({
@@ -29,11 +38,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: [
+    ...(process.env.DATABASE_URL
+      ? []
+      : [
+          {
+            command: 'node scripts/postgres.mjs --temporary',
+            port: dbPort,
+            env: { NEXUS_DB_PORT: String(dbPort), NEXUS_DB_PASSWORD: process.env.NEXUS_DB_PASSWORD },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            stdout: 'pipe' as const,
+          },
+        ]),
     {
       command: 'node storefront/dist-server/index.js',
       url: `${baseURL}/api/health`,
       // The emulator's origin, so that the Content-Security-Policy lets the app reach it.
-      env: { PORT: String(port), ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
+      // /api/health answers 200 only once the database is migrated and answers.
+      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

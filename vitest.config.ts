@@ -58,7 +58,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // Against a real embedded PostgreSQL and the Firebase Auth emulator (tests/server/global-setup.ts).
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

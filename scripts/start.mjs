@@ -1,10 +1,12 @@
 // `npm start`: build what is not built, then serve the whole store on http://localhost:3000, with the
-// Firebase Auth emulator for sign-in when no real Firebase project is configured.
+// Firebase Auth emulator for sign-in when no real Firebase project is configured, and an embedded
+// PostgreSQL (scripts/postgres.mjs, data in .data/postgres) when no DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
+import { runPostgres } from './postgres.mjs';
 
 function newestMtime(dir) {
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
@@ -50,14 +52,17 @@ if (
   writeFileSync(BUILD_ENV_STAMP, buildEnv);
 }
 
-// Sign-in goes to the Auth emulator unless a real Firebase project is configured. The server needs
-// its origin for the Content-Security-Policy; the emulator starts alongside (it takes a few seconds).
+// Sign-in goes to the Auth emulator unless a real Firebase project is configured; orders go to the
+// embedded PostgreSQL unless DATABASE_URL names one. Both start first (the emulator takes a few
+// seconds), so that the server's "ready" means every part answers: a shopper who signs up or pays
+// right then succeeds.
 const realFirebase = usesRealFirebase();
 const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000' };
 if (!realFirebase) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
 
-const server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
 const aborter = new AbortController();
+let server = null;
+let stopping = false;
 const emulator = realFirebase
   ? Promise.resolve(null)
   : startAuthEmulator({ signal: aborter.signal }).catch((error) => {
@@ -66,16 +71,39 @@ const emulator = realFirebase
       }
       return null;
     });
+const database = process.env.DATABASE_URL
+  ? Promise.resolve(null)
+  : runPostgres({ signal: aborter.signal }).catch((error) => {
+      if (!aborter.signal.aborted) {
+        console.error(`${error.message}\nSet DATABASE_URL to use another PostgreSQL.`);
+        void stopAll(1);
+      }
+      return null;
+    });
 
-let stopping = false;
 async function stopAll(exitCode, signal) {
   if (stopping) return;
   stopping = true;
   aborter.abort();
-  if (signal && server.exitCode === null) server.kill(signal);
-  await (await emulator)?.stop();
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
-  process.exit(exitCode ?? server.exitCode ?? 0);
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill(signal ?? 'SIGTERM');
+    await once(server, 'exit');
+  }
+  // The database stops after the server, so that requests in flight can finish their writes.
+  await Promise.all([(await emulator)?.stop(), (await database)?.stop()]);
+  process.exit(exitCode ?? server?.exitCode ?? 0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0, signal));
-server.on('exit', (code) => void stopAll(code ?? 0));
+
+const [, embedded] = await Promise.all([emulator, database]);
+if (!stopping) {
+  if (embedded) serverEnv.DATABASE_URL = embedded.url;
+  server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
+  server.on('exit', (code) => void stopAll(code ?? 0));
+  void embedded?.exited.then(() => {
+    if (!stopping) {
+      console.error('The embedded PostgreSQL stopped; stopping the store.');
+      void stopAll(1);
+    }
+  });
+}

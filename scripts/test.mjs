@@ -14,6 +14,8 @@ const steps = [
   ['component tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'browser']],
   ['story tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['build storefront', 'npm', ['run', 'build:app']],
+  // After the build: some of them run the built server as separate processes.
+  ['server tests (PostgreSQL, Auth emulator)', 'npx', ['vitest', 'run', '--project', 'server']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['end-to-end tests (Playwright)', 'node', ['scripts/e2e.mjs']],
 ];

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { STORE_UNAVAILABLE } from '../src/contract/api';
+import type { AccountVerifier } from './auth/accounts';
+import { createOrdersApi } from './orders/api';
+import type { OrderStore } from './orders/store';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
+import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
 
 export interface AppOptions {
@@ -13,6 +18,14 @@ export interface AppOptions {
   csp: CspOptions;
   /** Takes the payments of `/api/create-payment-intent`: Stripe, or the embedded test gateway. */
   gateway: PaymentGateway;
+  /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
+  orders: OrderStore;
+  /** True when the database answers: `/api/health` reports it. */
+  databaseAnswers: () => Promise<boolean>;
+  /** Verifies the Firebase ID tokens that signed-in shoppers send. */
+  accounts: AccountVerifier;
+  /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`); unset, webhook events are refused. */
+  stripeWebhookSecret?: string | undefined;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
   /**
@@ -39,8 +52,14 @@ export function createApp(options: AppOptions): Hono {
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, logger: options.logger }));
+  // A load balancer stops sending shoppers to a server whose database it cannot reach.
+  app.get('/api/health', async (c) =>
+    (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
+  );
+  const { orders, accounts, logger: apiLogger } = options;
+  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, logger: apiLogger }));
+  app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
+  app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.

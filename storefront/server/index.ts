@@ -5,9 +5,27 @@ import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
 import type * as EntryServer from '../src/entry-server';
 import { createApp } from './app';
+import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
+import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
+import { createOrderStore } from './orders/store';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
+import { databaseIntentLedger } from './payments/test-intent-ledger';
+
+function refuseToStart(reason: string): never {
+  console.error(reason);
+  process.exit(1);
+}
+
+// The Auth emulator's ID tokens are unsigned and firebase-admin does not check them in emulator mode:
+// anyone could sign in as anyone. Read the operator's NODE_ENV before this file defaults it below.
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+if (process.env.NODE_ENV === 'production' && authEmulatorHost) {
+  refuseToStart(
+    `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${authEmulatorHost}) is set with NODE_ENV=production. The Auth emulator's ID tokens are unsigned, so anyone could act as any account. Unset FIREBASE_AUTH_EMULATOR_HOST and configure a real Firebase project (FIREBASE_PROJECT_ID) for production, or leave NODE_ENV unset to run locally.`,
+  );
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = process.env.NEXUS_CLIENT_DIR ?? path.resolve(here, '../dist');
@@ -17,10 +35,27 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+let database: StoreDatabase;
+try {
+  database = openDatabase({ onError: (error) => console.error(`[database] connection lost: ${error.message}`) });
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
+
+const firebaseProjectId =
+  process.env.FIREBASE_PROJECT_ID?.trim() ||
+  process.env.VITE_FIREBASE_PROJECT_ID?.trim() ||
+  (authEmulatorHost ? EMULATOR_PROJECT_ID : undefined);
+const accounts: AccountVerifier = firebaseProjectId
+  ? firebaseAccountVerifier(firebaseProjectId)
+  : {
+      verify: () => Promise.reject(new AccountTokenError('Sign-in is not configured on this server, so orders can only be placed as a guest.')),
+    };
+
 const stripeSecretKey = process.env.STRIPE_SECRET_KEY?.trim();
 const gateway: PaymentGateway = stripeSecretKey
   ? new StripePaymentGateway(new Stripe(stripeSecretKey))
-  : new TestPaymentGateway();
+  : new TestPaymentGateway({ ledger: databaseIntentLedger(database.db) });
 
 // React's production build on the server unless told otherwise (the development build is far slower).
 process.env.NODE_ENV ??= 'production';
@@ -35,6 +70,10 @@ const renderer =
 const app = createApp({
   clientDir,
   gateway,
+  orders: createOrderStore(database.db),
+  databaseAnswers: () => database.ping(),
+  accounts,
+  stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
   renderPage: renderer,
   csp: {
     stripe: Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY),
@@ -45,23 +84,48 @@ const app = createApp({
   },
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
-  console.log(`Nexus storefront ready on http://localhost:${port}`);
-  console.log(
-    gateway.mode === 'stripe'
-      ? `Payments: Stripe (${/^[sr]k_live_/.test(stripeSecretKey ?? '') ? 'live' : 'test'} mode, key from STRIPE_SECRET_KEY).`
-      : "Payments: the embedded test gateway (STRIPE_SECRET_KEY is not set). Pay with Stripe's test cards, e.g. 4242 4242 4242 4242; nothing is charged.",
-  );
-  if (gateway.mode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
-    console.warn(
-      'VITE_STRIPE_PUBLISHABLE_KEY is not set: the client must be built with it, or shoppers cannot enter a card for Stripe.',
-    );
+// Pages are served at once; the API answers 503 until the database is migrated (several processes
+// starting together take turns under an advisory lock). A database that is down is retried.
+const MIGRATION_RETRY_MS = 2_000;
+async function migrateWhenReachable(): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.migrate();
+      return;
+    } catch (error) {
+      if (attempt === 1 || attempt % 15 === 0) {
+        console.error(`[database] cannot migrate yet (${describeDatabaseError(error)}); retrying every ${MIGRATION_RETRY_MS / 1000} s.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_MS));
+    }
   }
-});
+}
+
+let onListening = () => {};
+const listening = new Promise<void>((resolve) => (onListening = resolve));
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => onListening());
+await Promise.all([listening, migrateWhenReachable()]);
+console.log(`Nexus storefront ready on http://localhost:${port}`);
+console.log(
+  gateway.mode === 'stripe'
+    ? `Payments: Stripe (${/^[sr]k_live_/.test(stripeSecretKey ?? '') ? 'live' : 'test'} mode, key from STRIPE_SECRET_KEY).`
+    : "Payments: the embedded test gateway (STRIPE_SECRET_KEY is not set). Pay with Stripe's test cards, e.g. 4242 4242 4242 4242; nothing is charged.",
+);
+if (gateway.mode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
+  console.warn(
+    'VITE_STRIPE_PUBLISHABLE_KEY is not set: the client must be built with it, or shoppers cannot enter a card for Stripe.',
+  );
+}
+if (gateway.mode === 'stripe' && !process.env.STRIPE_WEBHOOK_SECRET) {
+  console.warn('STRIPE_WEBHOOK_SECRET is not set: payments that need 3-D Secure stay pending, as Stripe cannot tell the store how they ended.');
+}
+if (!firebaseProjectId) {
+  console.warn('No Firebase project (FIREBASE_PROJECT_ID) or Auth emulator is configured: shoppers can only buy as guests.');
+}
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing the server.`);
-  server.close(() => process.exit(0));
+  server.close(() => void database.close().finally(() => process.exit(0)));
   // Keep-alive connections can hold close() open; do not hang the terminal.
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../storefront/server/app';
-import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import { storeApp, setUpTestStore } from './harness';
 import { fillTemplate, renderPage } from '../../storefront/src/entry-server';
 
 // The built client, in miniature: the template the server renders into and one hashed asset with its
@@ -18,12 +17,12 @@ mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'assets/app-AbCdEf12.js'), SCRIPT);
 writeFileSync(path.join(clientDir, 'assets/app-AbCdEf12.js.gz'), gzipSync(SCRIPT));
 
+const store = setUpTestStore();
+
 function appWith(render?: (request: Request, template: string) => Promise<Response>) {
   const errors: unknown[] = [];
-  const app = createApp({
+  const { app } = storeApp(store, {
     clientDir,
-    csp: { stripe: false },
-    gateway: new TestPaymentGateway(),
     logger: { info: () => undefined, error: (...args: unknown[]) => errors.push(args) },
     renderPage: render,
   });

@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, getProduct } from '../../storefront/src/catalogue';
 import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
+import { STORE_UNAVAILABLE } from '../../storefront/src/contract/api';
 import {
   FREE_SHIPPING_FROM,
   SHIPPING_FEE,
@@ -12,31 +10,32 @@ import {
   teamPrice,
   type CartItemRef,
 } from '../../storefront/src/domain';
-import { createApp } from '../../storefront/server/app';
+import { openDatabase } from '../../storefront/server/db';
+import { createOrderStore } from '../../storefront/server/orders/store';
 import { PaymentGatewayError, type PaymentGateway } from '../../storefront/server/payments/gateway';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import { freePort } from '../../scripts/postgres.mjs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
+import { bearer, query, signUp, storeApp, setUpTestStore } from './harness';
 
-const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
 const VISA = testPaymentMethodId('4242 4242 4242 4242');
+const store = setUpTestStore();
 
 let gateway: TestPaymentGateway;
 let logged: string[];
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof storeApp>['app'];
 
-function appWith(paymentGateway: PaymentGateway) {
-  return createApp({
-    clientDir,
-    csp: { stripe: false },
-    gateway: paymentGateway,
+function appWith(paymentGateway?: PaymentGateway) {
+  const built = storeApp(store, {
+    ...(paymentGateway ? { gateway: paymentGateway } : {}),
     logger: { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) },
   });
+  return built;
 }
 
 beforeEach(() => {
-  gateway = new TestPaymentGateway();
   logged = [];
-  app = appWith(gateway);
+  ({ app, gateway } = appWith());
 });
 
 let attempts = 0;
@@ -49,9 +48,30 @@ function post(body: string, headers: Record<string, string> = { 'Content-Type': 
   return app.request('/api/create-payment-intent', { method: 'POST', headers, body });
 }
 
-function pay(items: CartItemRef[], paymentMethodId = VISA, idempotencyKey = newKey()) {
-  return post(JSON.stringify({ items, paymentMethodId, idempotencyKey, customer: TEST_CUSTOMER }));
+function pay(items: CartItemRef[], paymentMethodId = VISA, idempotencyKey = newKey(), headers: Record<string, string> = {}) {
+  return post(JSON.stringify({ items, paymentMethodId, idempotencyKey, customer: TEST_CUSTOMER }), {
+    'Content-Type': 'application/json',
+    ...headers,
+  });
 }
+
+interface OrderRow {
+  order_number: string;
+  status: string;
+  total: number;
+  account_uid: string | null;
+  payment_reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  street_address: string;
+  city: string;
+  postal_code: string;
+  paid_at: Date | null;
+  failure_code: string | null;
+}
+
+const ordersInDatabase = () => query<OrderRow>(store.url, 'SELECT * FROM orders ORDER BY id');
 
 function expectedTotals(items: CartItemRef[]) {
   return priceCart(linesFromItems(items, getProduct).lines);
@@ -303,7 +323,7 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
     ['a provider outage', new PaymentGatewayError('provider', 'Stripe refused the request (api_error 500)')],
     ['a bug in the gateway', new TypeError("Cannot read properties of undefined (reading 'status')")],
   ])('answers %s with 502 and logs it without card data', async (_what, error) => {
-    app = appWith(failing(error));
+    ({ app } = appWith(failing(error)));
     const response = await pay(validItems, testPaymentMethodId('4242 4242 4242 4242'));
 
     expect(response.status).toBe(502);
@@ -320,7 +340,7 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
       },
       createPayment: () => gateway.createPayment({} as never),
     };
-    app = appWith(broken);
+    ({ app } = appWith(broken));
     const response = await app.request('/api/config');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Payment failed on server' });
@@ -333,5 +353,129 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
     expect(logged).toHaveLength(2);
     expect(logged.join('\n')).not.toMatch(/pm_test_|4242424242424242|4000000000000002/);
     expect(logged[1]).toMatch(/declined \(card_declined\/generic_decline\)/);
+  });
+});
+
+describe('POST /api/create-payment-intent: the order of record', () => {
+  it('writes the order in the same request: lines as charged, totals, delivery details, paid', async () => {
+    const items: CartItemRef[] = [
+      { id: PRODUCTS[0]!.id, quantity: 2 },
+      { id: cheapest.id, quantity: 1, team: true },
+    ];
+    const receipt = await (await pay(items)).json();
+    const [order] = await ordersInDatabase();
+    expect(order).toMatchObject({
+      order_number: receipt.orderNumber,
+      status: 'paid',
+      total: receipt.amount,
+      account_uid: null,
+      payment_reference: receipt.paymentIntentId,
+      name: TEST_CUSTOMER.name,
+      email: TEST_CUSTOMER.email,
+      phone: '+27821234567',
+      street_address: TEST_CUSTOMER.streetAddress,
+      city: TEST_CUSTOMER.city,
+      postal_code: TEST_CUSTOMER.postalCode,
+      failure_code: null,
+    });
+    expect(order?.paid_at).toBeInstanceOf(Date);
+    const lines = await query(store.url, 'SELECT product_id, name, quantity, unit_price, team FROM order_lines ORDER BY position');
+    expect(lines).toEqual(
+      receipt.lines.map((line: { id: number; name: string; quantity: number; unitPrice: number; team: boolean }) => ({
+        product_id: line.id,
+        name: line.name,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        team: line.team,
+      })),
+    );
+    expect(lines[1]).toMatchObject({ unit_price: teamPrice(cheapest.price), team: true });
+  });
+
+  it('keeps a declined payment as a failed order with the decline code, and charges nothing', async () => {
+    const response = await pay(validItems, testPaymentMethodId('4000 0000 0000 9995'));
+    expect(response.status).toBe(402);
+    const [order] = await ordersInDatabase();
+    expect(order).toMatchObject({ status: 'failed', failure_code: 'card_declined/insufficient_funds', paid_at: null });
+    expect(gateway.charges).toHaveLength(0);
+  });
+
+  it('records the signed-in account from a verified Firebase ID token', async () => {
+    const account = await signUp();
+    const response = await pay(validItems, VISA, newKey(), bearer(account));
+    expect(response.status).toBe(200);
+    const [order] = await ordersInDatabase();
+    expect(order?.account_uid).toBe(account.uid);
+  });
+
+  it.each([
+    ['a token that is not a JWT', 'Bearer not-a-token'],
+    ['a token whose payload was altered', 'ALTERED'],
+    ['a header that is not Bearer', 'Basic dXNlcjpwYXNz'],
+  ])('refuses %s with 401 before any order or charge', async (_what, header) => {
+    const account = await signUp();
+    const [head, payload, signature] = account.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const altered = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 1 })).toString('base64url')}.${signature}x`;
+    const response = await pay(validItems, VISA, newKey(), { Authorization: header === 'ALTERED' ? `Bearer ${altered}` : header });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toMatch(/sign/i);
+    expect(await ordersInDatabase()).toHaveLength(0);
+    expect(gateway.paymentIntents).toHaveLength(0);
+  });
+
+  it('makes one order and one charge for the same attempt sent five times at once', async () => {
+    const key = newKey();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => pay(validItems, VISA, key)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = new Set(await Promise.all(responses.map(async (response) => (await response.json()).orderNumber)));
+    expect(numbers.size).toBe(1);
+    expect(await ordersInDatabase()).toHaveLength(1);
+    expect(await query(store.url, 'SELECT * FROM test_payment_intents')).toHaveLength(1);
+  });
+
+  it('answers a retry after a restart from the database: same order, no second charge', async () => {
+    const key = newKey();
+    const first = await (await pay(validItems, VISA, key)).json();
+    // A new app and gateway: nothing of the first is left in memory.
+    ({ app, gateway } = appWith());
+    const again = await pay(validItems, VISA, key);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ orderNumber: first.orderNumber, paymentIntentId: first.paymentIntentId });
+    expect(gateway.paymentIntents).toHaveLength(0);
+    expect(await ordersInDatabase()).toHaveLength(1);
+  });
+
+  it('settles a pending order on retry after the first request died between charge and update', async () => {
+    const key = newKey();
+    await pay(validItems, VISA, key);
+    await query(store.url, "UPDATE orders SET status = 'pending', paid_at = NULL, payment_reference = ''");
+    ({ app, gateway } = appWith());
+    const again = await pay(validItems, VISA, key);
+    expect(again.status).toBe(200);
+    const [order] = await ordersInDatabase();
+    expect(order).toMatchObject({ status: 'paid', payment_reference: (await again.json()).paymentIntentId });
+    expect(await query(store.url, 'SELECT * FROM test_payment_intents')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/create-payment-intent: the database is down', () => {
+  it('answers 503 with the store’s message, charges nothing, and health says so', async () => {
+    const nowhere = openDatabase({ url: `postgres://nexus:nexus@127.0.0.1:${await freePort()}/nexus`, onError: () => {} });
+    const down = new TestPaymentGateway();
+    ({ app } = storeApp(store, {
+      gateway: down,
+      orders: createOrderStore(nowhere.db),
+      databaseAnswers: () => nowhere.ping(),
+      logger: { info: () => undefined, error: (line: string) => logged.push(line) },
+    }));
+    const response = await pay(validItems);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: STORE_UNAVAILABLE, code: 'store_unavailable' });
+    expect(down.paymentIntents).toHaveLength(0);
+    expect(logged.join('\n')).toMatch(/database is unavailable/);
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(503);
+    await nowhere.close();
   });
 });

@@ -1,16 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getProduct } from '../../storefront/src/catalogue';
 import { linesFromItems, priceCart } from '../../storefront/src/domain';
-import { createApp } from '../../storefront/server/app';
 import { PaymentGatewayError, type CreatePaymentRequest } from '../../storefront/server/payments/gateway';
 import { StripePaymentGateway } from '../../storefront/server/payments/stripe-gateway';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { TEST_CUSTOMER } from '../fixtures/customer';
+import { storeApp, setUpTestStore } from './harness';
 
-const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
 let standIn: StripeStandIn;
 let gateway: StripePaymentGateway;
 
@@ -119,13 +115,14 @@ describe('StripePaymentGateway with the real Stripe SDK', () => {
 
 describe('POST /api/create-payment-intent with the Stripe gateway', () => {
   const logged: string[] = [];
+  const store = setUpTestStore();
   const app = () =>
-    createApp({
-      clientDir: emptyClientDir,
+    storeApp(store, {
       csp: { stripe: true },
       gateway,
       logger: { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) },
-    });
+    }).app;
+  let attempt = 0;
   const items = [
     { id: 1, quantity: 1 },
     { id: 2, quantity: 2, team: true },
@@ -135,7 +132,7 @@ describe('POST /api/create-payment-intent with the Stripe gateway', () => {
     return app().request('/api/create-payment-intent', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ items, paymentMethodId, idempotencyKey: 'attempt-api-0001', customer: TEST_CUSTOMER }),
+      body: JSON.stringify({ items, paymentMethodId, idempotencyKey: `attempt-api-000${(attempt += 1)}`, customer: TEST_CUSTOMER }),
     });
   }
 

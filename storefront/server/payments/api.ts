@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { getProduct } from '../../src/catalogue/products';
 import {
   PAYMENT_FAILED_ON_SERVER,
+  STORE_UNAVAILABLE,
   paymentRequestSchema,
+  type OrderLine,
   type ParsedPaymentRequest,
   type PaymentReceipt,
   type PaymentsConfig,
@@ -16,6 +18,9 @@ import {
 import { CURRENCY, formatRand } from '../../src/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
 import { linesFromItems, priceCart } from '../../src/domain/pricing';
+import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { StoreUnavailableError } from '../db';
+import type { PaymentOrders, StoredOrder } from '../orders/store';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
@@ -35,6 +40,10 @@ export interface PaymentErrorResponse {
 
 export interface PaymentsApiOptions {
   gateway: PaymentGateway;
+  /** Where the order is written before the card is charged, and settled after. */
+  orders: PaymentOrders;
+  /** Verifies the `Authorization: Bearer` ID token of a signed-in shopper; guests send none. */
+  accounts: AccountVerifier;
   /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
   logger?: PaymentsLogger;
 }
@@ -44,10 +53,13 @@ const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * 'NX-' and 8 characters derived from the idempotency key, so that a retried attempt (same key, same
- * PaymentIntent) keeps its order number.
+ * PaymentIntent) keeps its order number. `attempt` gives further candidates for the rare number that
+ * another key already took (the database's unique index tells).
  */
-export function orderNumberFor(idempotencyKey: string): string {
-  const hash = createHash('sha256').update(idempotencyKey).digest();
+export function orderNumberFor(idempotencyKey: string, attempt = 0): string {
+  const hash = createHash('sha256')
+    .update(attempt === 0 ? idempotencyKey : `${idempotencyKey}#${attempt}`)
+    .digest();
   let code = '';
   for (let index = 0; index < 8; index += 1) code += ORDER_ALPHABET[(hash[index] ?? 0) % 32];
   return `NX-${code}`;
@@ -125,8 +137,32 @@ function refuse(c: Context, status: ContentfulStatusCode, body: PaymentErrorResp
   return c.json(body, status);
 }
 
+/** 503: the order cannot be written or settled, so the shopper keeps the cart and tries again. */
+function storeUnavailable(c: Context) {
+  return refuse(c, 503, { error: STORE_UNAVAILABLE, code: 'store_unavailable' });
+}
+
+function unauthenticated(c: Context, error: AccountTokenError) {
+  c.header('WWW-Authenticate', 'Bearer');
+  return refuse(c, 401, { error: error.message, code: 'unauthenticated' });
+}
+
+/** What the receipt says about an order whose payment went through. */
+function receiptOf(order: StoredOrder, paymentIntentId: string, status: PaymentReceipt['status'], clientSecret?: string): PaymentReceipt {
+  return {
+    orderNumber: order.orderNumber,
+    paymentIntentId,
+    status,
+    amount: order.amount,
+    currency: 'zar',
+    totals: order.totals,
+    lines: order.lines,
+    ...(clientSecret ? { clientSecret } : {}),
+  };
+}
+
 export function createPaymentsApi(options: PaymentsApiOptions): Hono {
-  const { gateway } = options;
+  const { gateway, orders, accounts } = options;
   const logger = options.logger ?? console;
   const api = new Hono();
 
@@ -175,6 +211,14 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
   });
 
   async function pay(c: Context, request: ParsedPaymentRequest) {
+    let account: VerifiedAccount | null;
+    try {
+      account = await accountOf(c, accounts);
+    } catch (error) {
+      // A shopper who meant to buy signed in must not end up with a guest order by accident.
+      if (error instanceof AccountTokenError) return unauthenticated(c, error);
+      throw error;
+    }
     const { lines, unknownIds } = linesFromItems(request.items, getProduct);
     if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
     const totals = priceCart(lines);
@@ -183,52 +227,91 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
         error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
       });
     }
-    const orderNumber = orderNumberFor(request.idempotencyKey);
+    const orderLines: OrderLine[] = lines.map((line) => ({
+      id: line.product.id,
+      name: line.product.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      team: line.team,
+    }));
+
+    // The order is written before the card is charged, under the attempt's key: a retried or doubled
+    // request finds it (the unique constraint decides, not a lookup) and never makes a second one.
+    let order: StoredOrder;
+    try {
+      const begun = await orders.begin(
+        {
+          idempotencyKey: request.idempotencyKey,
+          fingerprint: JSON.stringify([orderLines.map((line) => [line.id, line.quantity, line.team]), totals.total, request.paymentMethodId]),
+          accountUid: account?.uid ?? null,
+          totals,
+          lines: orderLines,
+          customer: request.customer,
+        },
+        (attempt) => orderNumberFor(request.idempotencyKey, attempt),
+      );
+      if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
+      order = begun.order;
+    } catch (error) {
+      return failedStore(c, error, `order for attempt ${request.idempotencyKey}`);
+    }
+    const { orderNumber } = order;
+    if (order.status === 'paid') {
+      logger.info(`[payments] ${orderNumber} already paid; answering the retry with its receipt`);
+      return c.json(receiptOf(order, order.paymentReference, 'succeeded'), 200);
+    }
+
     let result: PaymentResult;
     try {
       result = await gateway.createPayment({
-        amount: totals.total,
+        amount: order.amount,
         currency: 'zar',
         paymentMethodId: request.paymentMethodId,
         idempotencyKey: request.idempotencyKey,
         description: `Nexus order ${orderNumber}`,
-        metadata: { orderNumber, lines: String(lines.length), items: String(totals.itemCount) },
+        metadata: { orderNumber, lines: String(order.lines.length), items: String(order.totals.itemCount) },
       });
     } catch (error) {
-      if (error instanceof PaymentGatewayError && error.kind === 'idempotency_conflict') {
-        logger.error(`[payments] ${orderNumber} idempotency key reused with a different cart`);
-        return refuse(c, 409, {
-          error: 'This payment attempt was already made with a different cart. Please press Pay Now again.',
-        });
-      }
+      if (error instanceof PaymentGatewayError && error.kind === 'idempotency_conflict') return keyReused(c, orderNumber);
+      if (error instanceof StoreUnavailableError) return failedStore(c, error, orderNumber);
       const reason = error instanceof PaymentGatewayError ? `${error.kind}: ${error.message}` : String(error);
       logger.error(`[payments] ${orderNumber} could not be paid (${gateway.mode} gateway) - ${reason}`);
       return refuse(c, 502, { error: PAYMENT_FAILED_ON_SERVER });
     }
 
-    if (result.status === 'failed') {
-      const code = result.error ? `${result.error.code}${result.error.declineCode ? `/${result.error.declineCode}` : ''}` : 'unknown';
-      logger.info(`[payments] ${orderNumber} declined (${code}) ${result.id}`);
-      return refuse(c, 402, { error: result.error?.message ?? 'Payment failed.', code: result.error?.code ?? 'payment_failed' });
+    try {
+      if (result.status === 'failed') {
+        const code = result.error ? `${result.error.code}${result.error.declineCode ? `/${result.error.declineCode}` : ''}` : 'unknown';
+        await orders.settle(orderNumber, { status: 'failed', paymentReference: result.id, failureCode: code });
+        logger.info(`[payments] ${orderNumber} declined (${code}) ${result.id}`);
+        return refuse(c, 402, { error: result.error?.message ?? 'Payment failed.', code: result.error?.code ?? 'payment_failed' });
+      }
+      if (result.status === 'requires_action') {
+        // Stays pending: the shopper's bank confirms it in the browser, and Stripe's webhook settles it.
+        await orders.setReference(orderNumber, result.id);
+      } else {
+        await orders.settle(orderNumber, { status: 'paid', paymentReference: result.id });
+      }
+    } catch (error) {
+      // The card may have been charged: the order stays pending, and the shopper's retry with the
+      // same key gets the same PaymentIntent and settles it.
+      return failedStore(c, error, orderNumber);
     }
     logger.info(`[payments] ${orderNumber} ${result.status} ${result.amount} cents ${result.id}`);
-    const response: PaymentReceipt = {
-      orderNumber,
-      paymentIntentId: result.id,
-      status: result.status,
-      amount: result.amount,
-      currency: 'zar',
-      totals,
-      lines: lines.map((line) => ({
-        id: line.product.id,
-        name: line.product.name,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        team: line.team,
-      })),
-      ...(result.clientSecret ? { clientSecret: result.clientSecret } : {}),
-    };
-    return c.json(response, 200);
+    return c.json(receiptOf(order, result.id, result.status, result.clientSecret), 200);
+  }
+
+  function keyReused(c: Context, orderNumber: string) {
+    logger.error(`[payments] ${orderNumber} idempotency key reused with a different cart`);
+    return refuse(c, 409, {
+      error: 'This payment attempt was already made with a different cart. Please press Pay Now again.',
+    });
+  }
+
+  function failedStore(c: Context, error: unknown, what: string) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    logger.error(`[payments] ${what}: ${error.message}`);
+    return storeUnavailable(c);
   }
 
   api.onError((error, c) => {

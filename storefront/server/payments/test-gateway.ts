@@ -101,37 +101,91 @@ export interface TestPaymentIntent {
   created: Date;
 }
 
+/**
+ * Where the test gateway keeps its idempotency keys, as Stripe keeps them on its side: the first
+ * result for a key is the answer to every later request with it.
+ */
+export interface TestIntentLedger {
+  /**
+   * The result already stored for `idempotencyKey`, or else `create()`'s, stored. `created` says
+   * whether this call's result was the one kept. Rejects with an 'idempotency_conflict'
+   * `PaymentGatewayError` when the key was first used with another fingerprint.
+   */
+  claim(idempotencyKey: string, fingerprint: string, create: () => PaymentResult): Promise<{ result: PaymentResult; created: boolean }>;
+}
+
+export function idempotencyConflict(): PaymentGatewayError {
+  return new PaymentGatewayError(
+    'idempotency_conflict',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+}
+
 interface Attempt {
   /** The parameters of the first request with this key, to refuse the key with different ones. */
   fingerprint: string;
-  result: Promise<PaymentResult>;
+  result: Promise<{ result: PaymentResult; created: boolean }>;
+}
+
+/** Keys kept in this process's memory: forgotten on restart. The store uses the database's ledger. */
+export class MemoryIntentLedger implements TestIntentLedger {
+  private readonly attempts = new Map<string, Attempt>();
+  private readonly maxRemembered: number;
+
+  /**
+   * @param maxRemembered How many keys to remember; the oldest are forgotten first. Stripe keeps keys
+   * for 24 hours; a bound keeps a long-running process's memory flat.
+   */
+  constructor(maxRemembered = 10_000) {
+    this.maxRemembered = maxRemembered;
+  }
+
+  claim(idempotencyKey: string, fingerprint: string, create: () => PaymentResult) {
+    const previous = this.attempts.get(idempotencyKey);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) return Promise.reject(idempotencyConflict());
+      return previous.result.then(({ result }) => ({ result, created: false }));
+    }
+    // The promise itself is remembered, so that a second request arriving while the first is still
+    // running gets the first one's answer instead of a second charge.
+    const result = Promise.resolve().then(() => ({ result: create(), created: true }));
+    this.attempts.set(idempotencyKey, { fingerprint, result });
+    while (this.attempts.size > this.maxRemembered) {
+      const oldest = this.attempts.keys().next();
+      if (oldest.done) break;
+      this.attempts.delete(oldest.value);
+    }
+    return result;
+  }
 }
 
 export interface TestPaymentGatewayOptions {
   /**
-   * How many idempotency keys to remember; the oldest are forgotten first. Stripe keeps keys for
-   * 24 hours; a bound keeps a long-running server's memory flat.
+   * How many PaymentIntents to list in `paymentIntents` (and keys to remember, without a ledger).
    * @default 10000
    */
   maxRemembered?: number;
+  /** Where idempotency keys are kept. @default a `MemoryIntentLedger` */
+  ledger?: TestIntentLedger;
 }
 
 /**
  * The embedded payment gateway used when no Stripe key is configured. It answers like Stripe's test
- * mode for Stripe's public test cards, with the same result shapes as the Stripe gateway, and keeps
- * its PaymentIntents in memory. Nothing is ever charged.
+ * mode for Stripe's public test cards, with the same result shapes as the Stripe gateway. Nothing is
+ * ever charged.
  */
 export class TestPaymentGateway implements PaymentGateway {
   readonly mode = 'test';
-  private readonly attempts = new Map<string, Attempt>();
+  private readonly ledger: TestIntentLedger;
   private readonly intents: TestPaymentIntent[] = [];
   private readonly maxRemembered: number;
 
   constructor(options: TestPaymentGatewayOptions = {}) {
     this.maxRemembered = options.maxRemembered ?? 10_000;
+    this.ledger = options.ledger ?? new MemoryIntentLedger(this.maxRemembered);
   }
 
-  /** Every PaymentIntent created, oldest first; a repeated idempotency key adds none. */
+  /** Every PaymentIntent this process created, oldest first; a repeated idempotency key adds none. */
   get paymentIntents(): readonly TestPaymentIntent[] {
     return this.intents;
   }
@@ -141,7 +195,7 @@ export class TestPaymentGateway implements PaymentGateway {
     return this.intents.filter((intent) => intent.status === 'succeeded');
   }
 
-  createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {
+  async createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {
     const fingerprint = JSON.stringify([
       request.amount,
       request.currency,
@@ -149,31 +203,20 @@ export class TestPaymentGateway implements PaymentGateway {
       request.description,
       request.metadata,
     ]);
-    const previous = this.attempts.get(request.idempotencyKey);
-    if (previous) {
-      if (previous.fingerprint !== fingerprint) {
-        return Promise.reject(
-          new PaymentGatewayError(
-            'idempotency_conflict',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          ),
-        );
-      }
-      return previous.result;
-    }
-    // The promise itself is remembered, so that a second request arriving while the first is still
-    // running gets the first one's answer instead of a second charge.
-    const result = Promise.resolve().then(() => this.confirm(request));
-    this.attempts.set(request.idempotencyKey, { fingerprint, result });
-    while (this.attempts.size > this.maxRemembered) {
-      const oldest = this.attempts.keys().next();
-      if (oldest.done) break;
-      this.attempts.delete(oldest.value);
+    let intent: TestPaymentIntent | undefined;
+    const { result, created } = await this.ledger.claim(request.idempotencyKey, fingerprint, () => {
+      const confirmed = this.confirm(request);
+      intent = confirmed.intent;
+      return confirmed.result;
+    });
+    if (created && intent) {
+      this.intents.push(intent);
+      if (this.intents.length > this.maxRemembered) this.intents.shift();
     }
     return result;
   }
 
-  private confirm(request: CreatePaymentRequest): PaymentResult {
+  private confirm(request: CreatePaymentRequest): { result: PaymentResult; intent?: TestPaymentIntent } {
     const { amount, currency } = request;
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_PAYMENT_AMOUNT) {
       throw new PaymentGatewayError('provider', `Amount must be from 1 to ${MAX_PAYMENT_AMOUNT} cents, got ${amount}.`);
@@ -181,7 +224,7 @@ export class TestPaymentGateway implements PaymentGateway {
     const outcome = outcomeFor(request.paymentMethodId);
     if (!outcome.succeeds && outcome.error.code === 'resource_missing') {
       // Stripe refuses an unknown PaymentMethod before it creates a PaymentIntent.
-      return { status: 'failed', id: '', amount, currency, error: outcome.error };
+      return { result: { status: 'failed', id: '', amount, currency, error: outcome.error } };
     }
     const intent: TestPaymentIntent = {
       id: `pi_test_${randomBytes(12).toString('hex')}`,
@@ -193,10 +236,9 @@ export class TestPaymentGateway implements PaymentGateway {
       metadata: { ...request.metadata },
       created: new Date(),
     };
-    this.intents.push(intent);
-    if (this.intents.length > this.maxRemembered) this.intents.shift();
-    return outcome.succeeds
+    const result: PaymentResult = outcome.succeeds
       ? { status: 'succeeded', id: intent.id, amount, currency }
       : { status: 'failed', id: intent.id, amount, currency, error: outcome.error };
+    return { result, intent };
   }
 }

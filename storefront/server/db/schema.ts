@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The store of record. Money is integer cents (`integer` holds up to R 21 million, far above the
+ * R 999 999,99 one card payment can take). Migrations are generated from this file by drizzle-kit
+ * (`npx drizzle-kit generate`) into `storefront/drizzle/` and committed.
+ */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    /** The client's key for one payment attempt: the unique constraint makes a retried request the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What was asked for (lines, amount, payment method): a reused key with another cart is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** The Firebase account that placed it; null for a guest. */
+    accountUid: text('account_uid'),
+    currency: text('currency', { enum: ['zar'] }).notNull().default('zar'),
+    itemCount: integer('item_count').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    vatMode: text('vat_mode', { enum: ['inclusive', 'on-top'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    /** The provider's PaymentIntent id; empty until the provider created one. */
+    paymentReference: text('payment_reference').notNull().default(''),
+    /** The provider's decline code when the payment failed. */
+    failureCode: text('failure_code'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    index('orders_account_placed_idx').on(table.accountUid, table.placedAt.desc()),
+    index('orders_payment_reference_idx').on(table.paymentReference),
+    check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check(
+      'orders_total_check',
+      sql`${table.total} = ${table.subtotal} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,
+    ),
+  ],
+);
+
+/** One line of an order, as charged: the unit price is the team price for team lines. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    team: boolean('team').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_unit_price_check', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+/**
+ * The embedded test gateway's PaymentIntents. Stripe keeps its idempotency keys on its side; the
+ * test gateway keeps them here, so that a retry after a server restart returns the first result
+ * instead of charging again.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  /** The gateway's answer, replayed to every request with the same key. */
+  result: jsonb('result').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already applied: a replayed event id is refused and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

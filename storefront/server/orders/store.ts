@@ -1,0 +1,286 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../src/contract/api';
+import { normaliseSouthAfricanPhone } from '../../src/domain/order-info';
+import { StoreUnavailableError, type Database } from '../db';
+import { orderLines, orders, stripeEvents } from '../db/schema';
+
+/** An order to write when a payment attempt starts. */
+export interface NewOrder {
+  idempotencyKey: string;
+  /** What was asked for; the same key with another fingerprint is refused. */
+  fingerprint: string;
+  accountUid: string | null;
+  totals: OrderTotals;
+  lines: OrderLine[];
+  customer: Customer;
+}
+
+/** An order as the server keeps it: the contract's `Order` and who may read it. */
+export interface StoredOrder extends Order {
+  accountUid: string | null;
+  fingerprint: string;
+  failureCode: string | null;
+}
+
+export type BeginResult =
+  | { kind: 'created'; order: StoredOrder }
+  /** The same attempt again (a retry or a doubled request): its order, as it stands now. */
+  | { kind: 'existing'; order: StoredOrder }
+  /** The key was used with another cart. */
+  | { kind: 'conflict' };
+
+/** What the payment API needs: write the order, then settle it. */
+export interface PaymentOrders {
+  /**
+   * Writes the order (status pending) unless one with this idempotency key exists. `numberFor(n)` gives
+   * the n-th candidate order number, for the rare number another key already took.
+   */
+  begin(order: NewOrder, numberFor: (attempt: number) => string): Promise<BeginResult>;
+  /** pending -> paid or failed; false when the order had already left pending (nothing changes). */
+  settle(orderNumber: string, outcome: Settlement): Promise<boolean>;
+  /** Records the provider's reference while the order stays pending (3-D Secure). */
+  setReference(orderNumber: string, paymentReference: string): Promise<void>;
+}
+
+export type Settlement =
+  | { status: 'paid'; paymentReference: string }
+  | { status: 'failed'; paymentReference: string; failureCode: string };
+
+export type StripeEventResult = 'applied' | 'replayed' | 'no-order' | 'unchanged';
+
+export interface OrderStore extends PaymentOrders {
+  byNumber(orderNumber: string): Promise<StoredOrder | null>;
+  /** The account's orders, newest first. */
+  forAccount(uid: string, limit?: number): Promise<StoredOrder[]>;
+  /** Where the account's most recent order went. */
+  lastDeliveryFor(uid: string): Promise<Account['lastDeliverTo']>;
+  /**
+   * Applies a verified Stripe event once: a second delivery of the same event id changes nothing. The
+   * order is found by its PaymentIntent (or the order number in the intent's metadata) and moves only
+   * out of pending, and only to paid when the intent's amount is the order's.
+   */
+  applyStripeEvent(event: {
+    id: string;
+    type: string;
+    paymentIntentId: string;
+    orderNumber: string | undefined;
+    amount: number;
+    currency: string;
+    outcome: Settlement;
+  }): Promise<StripeEventResult>;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
+  const deliverTo: DeliverTo = {
+    name: row.name,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+  return {
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    placedAt: row.placedAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    currency: 'zar',
+    amount: row.total,
+    totals: {
+      itemCount: row.itemCount,
+      subtotal: row.subtotal,
+      shipping: row.shipping,
+      vat: row.vat,
+      total: row.total,
+      vatMode: row.vatMode,
+    },
+    lines: lines
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({ id: line.productId, name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, team: line.team })),
+    deliverTo,
+    email: row.email,
+    phone: row.phone,
+    paymentReference: row.paymentReference,
+    accountUid: row.accountUid,
+    fingerprint: row.fingerprint,
+    failureCode: row.failureCode,
+  };
+}
+
+/** Every database failure becomes one error the API answers with 503. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+  }
+}
+
+/** The orders in PostgreSQL. Every status change is conditional (`WHERE status = 'pending'`). */
+export function createOrderStore(db: Database): OrderStore {
+  async function withLines(rows: OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    return rows.map((row) => toStoredOrder(row, lines.filter((line) => line.orderId === row.id)));
+  }
+
+  async function byKey(idempotencyKey: string): Promise<StoredOrder | null> {
+    const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    return (await withLines(rows))[0] ?? null;
+  }
+
+  function settleSet(outcome: Settlement) {
+    return outcome.status === 'paid'
+      ? { status: 'paid' as const, paymentReference: outcome.paymentReference, paidAt: sql`now()`, updatedAt: sql`now()` }
+      : { status: 'failed' as const, paymentReference: outcome.paymentReference, failureCode: outcome.failureCode, updatedAt: sql`now()` };
+  }
+
+  return {
+    begin: (order, numberFor) =>
+      guarded(async () => {
+        const { customer, totals } = order;
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const orderNumber = numberFor(attempt);
+          // One transaction, so that an order is never seen without its lines. A second request with
+          // the same key waits here on the unique index until the first commits, then inserts nothing.
+          const created = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(orders)
+              .values({
+                orderNumber,
+                idempotencyKey: order.idempotencyKey,
+                fingerprint: order.fingerprint,
+                accountUid: order.accountUid,
+                itemCount: totals.itemCount,
+                subtotal: totals.subtotal,
+                shipping: totals.shipping,
+                vat: totals.vat,
+                total: totals.total,
+                vatMode: totals.vatMode,
+                name: customer.name,
+                email: customer.email,
+                phone: normaliseSouthAfricanPhone(customer.contact) ?? customer.contact,
+                streetAddress: customer.streetAddress,
+                city: customer.city,
+                postalCode: customer.postalCode,
+                country: customer.country,
+              })
+              .onConflictDoNothing()
+              .returning();
+            if (!row) return null;
+            const lines = await tx
+              .insert(orderLines)
+              .values(
+                order.lines.map((line, position) => ({
+                  orderId: row.id,
+                  position,
+                  productId: line.id,
+                  name: line.name,
+                  quantity: line.quantity,
+                  unitPrice: line.unitPrice,
+                  team: line.team,
+                })),
+              )
+              .returning();
+            return toStoredOrder(row, lines);
+          });
+          if (created) return { kind: 'created', order: created };
+          const existing = await byKey(order.idempotencyKey);
+          if (existing) {
+            return existing.fingerprint === order.fingerprint ? { kind: 'existing', order: existing } : { kind: 'conflict' };
+          }
+          // Another key's order has this number: try the next candidate.
+        }
+        throw new Error('No free order number after 5 attempts.');
+      }),
+
+    settle: (orderNumber, outcome) =>
+      guarded(async () => {
+        const updated = await db
+          .update(orders)
+          .set(settleSet(outcome))
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        return updated.length > 0;
+      }),
+
+    setReference: (orderNumber, paymentReference) =>
+      guarded(async () => {
+        await db
+          .update(orders)
+          .set({ paymentReference, updatedAt: sql`now()` })
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')));
+      }),
+
+    byNumber: (orderNumber) =>
+      guarded(async () => {
+        const rows = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+        return (await withLines(rows))[0] ?? null;
+      }),
+
+    forAccount: (uid, limit = 100) =>
+      guarded(async () => {
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.accountUid, uid))
+          .orderBy(desc(orders.placedAt), desc(orders.id))
+          .limit(limit);
+        return withLines(rows);
+      }),
+
+    lastDeliveryFor: (uid) =>
+      guarded(async () => {
+        const [row] = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.accountUid, uid))
+          .orderBy(desc(orders.placedAt), desc(orders.id))
+          .limit(1);
+        if (!row) return null;
+        return {
+          name: row.name,
+          streetAddress: row.streetAddress,
+          city: row.city,
+          postalCode: row.postalCode,
+          country: row.country,
+          phone: row.phone,
+        };
+      }),
+
+    applyStripeEvent: (event) =>
+      guarded(() =>
+        db.transaction(async (tx): Promise<StripeEventResult> => {
+          // The event id is recorded in the same transaction as its effect: both happen, or neither.
+          const [fresh] = await tx
+            .insert(stripeEvents)
+            .values({ id: event.id, type: event.type })
+            .onConflictDoNothing()
+            .returning({ id: stripeEvents.id });
+          if (!fresh) return 'replayed';
+          const [byReference] = await tx.select().from(orders).where(eq(orders.paymentReference, event.paymentIntentId)).limit(1);
+          const [byNumber] =
+            byReference || !event.orderNumber
+              ? []
+              : await tx.select().from(orders).where(eq(orders.orderNumber, event.orderNumber)).limit(1);
+          const order = byReference ?? byNumber;
+          if (!order) return 'no-order';
+          if (event.outcome.status === 'paid' && (event.amount !== order.total || event.currency !== order.currency)) {
+            return 'unchanged';
+          }
+          const updated = await tx
+            .update(orders)
+            .set(settleSet(event.outcome))
+            .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+            .returning({ id: orders.id });
+          return updated.length > 0 ? 'applied' : 'unchanged';
+        }),
+      ),
+  };
+}

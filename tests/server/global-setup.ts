@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../../scripts/auth-emulator.mjs';
+import { startPostgres } from '../../scripts/postgres.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A throwaway embedded PostgreSQL for this run; each test file makes its own database in it. */
+    postgresUrl: string;
+    /** The Firebase Auth emulator (`host:port`), for real ID tokens. */
+    authEmulatorHost: string;
+  }
+}
+
+// One real PostgreSQL and one Auth emulator for the whole server run (never a mock: DECISIONS.md).
+export default async function setup(project: TestProject) {
+  const [postgres, emulator] = await Promise.all([
+    startPostgres({ temporary: true, log: () => {} }),
+    startAuthEmulator({ log: () => {} }),
+  ]);
+  project.provide('postgresUrl', postgres.url);
+  project.provide('authEmulatorHost', AUTH_EMULATOR_HOST);
+  return async () => {
+    await Promise.all([postgres.stop(), emulator.stop()]);
+  };
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeEach, inject } from 'vitest';
+import { createApp, type AppOptions } from '../../storefront/server/app';
+import { firebaseAccountVerifier, EMULATOR_PROJECT_ID } from '../../storefront/server/auth/accounts';
+import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
+import { createOrderStore } from '../../storefront/server/orders/store';
+import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import { databaseIntentLedger } from '../../storefront/server/payments/test-intent-ledger';
+
+/**
+ * Server tests run against the real thing: a database of their own in the run's embedded PostgreSQL
+ * (tests/server/global-setup.ts), migrated like the server does, emptied before each test; accounts
+ * from the Firebase Auth emulator.
+ */
+
+export const authEmulatorHost = inject('authEmulatorHost');
+// firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+
+const TABLES = ['order_lines', 'orders', 'test_payment_intents', 'stripe_events'];
+
+/** A URL for a new, empty database in the run's PostgreSQL. */
+export async function createTestDatabase(): Promise<string> {
+  const server = inject('postgresUrl');
+  const name = `nexus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(server);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestStore {
+  url: string;
+  database: StoreDatabase;
+  truncate(): Promise<void>;
+}
+
+/**
+ * This file's database: made and migrated once, emptied before every test, closed after the file.
+ */
+export function setUpTestStore(): TestStore {
+  const store = {} as TestStore;
+  const ready = (async () => {
+    store.url = await createTestDatabase();
+    store.database = openDatabase({ url: store.url });
+    await store.database.migrate();
+  })();
+  store.truncate = async () => {
+    await ready;
+    const client = new pg.Client(store.url);
+    await client.connect();
+    await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await client.end();
+  };
+  beforeEach(() => store.truncate());
+  afterAll(async () => {
+    await ready;
+    await store.database.close();
+  });
+  return store;
+}
+
+/** Rows of a query in the store's database, to check what the server wrote. */
+export async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
+
+/** The app as index.ts builds it, on the test's database; options override any part. */
+export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
+  const gateway = new TestPaymentGateway({ ledger: databaseIntentLedger(store.database.db) });
+  const app = createApp({
+    clientDir: emptyClientDir,
+    csp: { stripe: false },
+    gateway,
+    orders: createOrderStore(store.database.db),
+    databaseAnswers: () => store.database.ping(),
+    accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
+    logger: { info: () => undefined, error: () => undefined },
+    ...options,
+  });
+  return { app, gateway };
+}
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A new account in the Auth emulator, signed in: its ID token is what the browser would send. */
+export async function signUp(name = 'Test Shopper'): Promise<TestAccount> {
+  const email = `shopper-${randomBytes(5).toString('hex')}@example.co.za`;
+  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const response = await fetch(`${base}/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct-horse-battery', displayName: name, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+export function bearer(account: TestAccount): Record<string, string> {
+  return { Authorization: `Bearer ${account.idToken}` };
+}
