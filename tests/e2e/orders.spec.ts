@@ -5,6 +5,8 @@ import { expect, test, type Browser, type Page } from './fixtures';
 // Orders are the server's: one account sees the same orders on every device, a guest finds theirs in
 // the browser that placed them, and signing out leaves nothing personal for the next person.
 test.skip(usesRealFirebase(), 'These tests create accounts; they run against the Auth emulator only.');
+// Several shoppers, each signing in and paying: far more steps than one journey.
+test.slow();
 
 const CHARGER = 'Anker Nano 20W USB-C Charger';
 const PASSWORD = 'braai-2024';

@@ -91,6 +91,8 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     totals: {
       itemCount: row.itemCount,
       subtotal: row.subtotal,
+      // No coupon is redeemed yet (issue 14 adds the column with the coupons).
+      discount: 0,
       shipping: row.shipping,
       vat: row.vat,
       total: row.total,
