@@ -11,6 +11,8 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createTeamsApi } from './teams/api';
+import type { TeamStore } from './teams/store';
 
 export interface AppOptions {
   /** Folder of the built client (vite's `dist`). */
@@ -20,6 +22,8 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
   orders: OrderStore;
+  /** Team buys (issue 15): started, joined and bought with by signed-in shoppers. */
+  teams: TeamStore;
   /** True when the database answers: `/api/health` reports it. */
   databaseAnswers: () => Promise<boolean>;
   /** Verifies the Firebase ID tokens that signed-in shoppers send. */
@@ -56,8 +60,9 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/health', async (c) =>
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
-  const { orders, accounts, logger: apiLogger } = options;
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, logger: apiLogger }));
+  const { orders, accounts, teams, logger: apiLogger } = options;
+  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger }));
+  app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

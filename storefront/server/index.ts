@@ -12,6 +12,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
 import { databaseIntentLedger } from './payments/test-intent-ledger';
+import { createTeamStore } from './teams/store';
 
 function refuseToStart(reason: string): never {
   console.error(reason);
@@ -71,6 +72,7 @@ const app = createApp({
   clientDir,
   gateway,
   orders: createOrderStore(database.db),
+  teams: createTeamStore(database.db),
   databaseAnswers: () => database.ping(),
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

@@ -21,7 +21,7 @@ const CART_WITH_ITEMS = JSON.stringify({
   state: {
     items: [
       { id: 1, quantity: 2, team: false },
-      { id: 13, quantity: 1, team: true },
+      { id: 13, quantity: 1, team: true, teamCode: 'K7QW2M9X' },
     ],
   },
   version: 1,

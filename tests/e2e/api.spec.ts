@@ -10,7 +10,7 @@ test('the built server takes a 4242 test card payment priced from the catalogue'
 
   const items = [
     { id: 1, quantity: 1 },
-    { id: 2, quantity: 2, team: true },
+    { id: 2, quantity: 2 },
   ];
   const response = await request.post('/api/create-payment-intent', {
     data: { items, paymentMethodId: 'pm_test_4242424242424242', idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, customer: TEST_CUSTOMER },

@@ -7,7 +7,6 @@ import {
   SHIPPING_FEE,
   linesFromItems,
   priceCart,
-  teamPrice,
   type CartItemRef,
 } from '../../storefront/src/domain';
 import { openDatabase } from '../../storefront/server/db';
@@ -125,16 +124,6 @@ describe('POST /api/create-payment-intent: a good payment', () => {
     expect(gateway.charges[0]?.metadata.orderNumber).toBe(body.orderNumber);
   });
 
-  it('prices team lines at the team price', async () => {
-    const product = PRODUCTS[0]!;
-    const items: CartItemRef[] = [{ id: product.id, quantity: 3, team: true }];
-    const body = await (await pay(items)).json();
-
-    expect(body.lines[0]).toMatchObject({ unitPrice: teamPrice(product.price), team: true });
-    expect(body.amount).toBe(expectedTotals(items).total);
-    expect(body.amount).toBeLessThan(priceCart([{ unitPrice: product.price, quantity: 3 }]).total);
-  });
-
   it('adds shipping below the free-shipping threshold and none from it', async () => {
     const below: CartItemRef[] = [{ id: cheapest.id, quantity: Math.ceil(FREE_SHIPPING_FROM / cheapest.price) - 1 }];
     const from: CartItemRef[] = [{ id: cheapest.id, quantity: Math.ceil(FREE_SHIPPING_FROM / cheapest.price) }];
@@ -148,15 +137,6 @@ describe('POST /api/create-payment-intent: a good payment', () => {
     expect(fromBody.totals.shipping).toBe(0);
     expect(fromBody.amount).toBe(fromBody.totals.subtotal);
     expect(fromBody.amount).toBe(expectedTotals(from).total);
-  });
-
-  it('charges shipping when the team price takes a line under the threshold', async () => {
-    const product = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM && teamPrice(p.price) < FREE_SHIPPING_FROM);
-    expect(product, 'the catalogue has a product just over R 1 000').toBeDefined();
-    const items: CartItemRef[] = [{ id: product!.id, quantity: 1, team: true }];
-    const body = await (await pay(items)).json();
-    expect(body.amount).toBe(teamPrice(product!.price) + SHIPPING_FEE);
-    expect(body.amount).toBe(expectedTotals(items).total);
   });
 });
 
@@ -360,7 +340,7 @@ describe('POST /api/create-payment-intent: the order of record', () => {
   it('writes the order in the same request: lines as charged, totals, delivery details, paid', async () => {
     const items: CartItemRef[] = [
       { id: PRODUCTS[0]!.id, quantity: 2 },
-      { id: cheapest.id, quantity: 1, team: true },
+      { id: cheapest.id, quantity: 1 },
     ];
     const receipt = await (await pay(items)).json();
     const [order] = await ordersInDatabase();
@@ -389,7 +369,7 @@ describe('POST /api/create-payment-intent: the order of record', () => {
         team: line.team,
       })),
     );
-    expect(lines[1]).toMatchObject({ unit_price: teamPrice(cheapest.price), team: true });
+    expect(lines[1]).toMatchObject({ unit_price: cheapest.price, team: false });
   });
 
   it('keeps a declined payment as a failed order with the decline code, and charges nothing', async () => {

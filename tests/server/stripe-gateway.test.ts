@@ -125,7 +125,7 @@ describe('POST /api/create-payment-intent with the Stripe gateway', () => {
   let attempt = 0;
   const items = [
     { id: 1, quantity: 1 },
-    { id: 2, quantity: 2, team: true },
+    { id: 2, quantity: 2 },
   ];
 
   function pay(paymentMethodId: string) {

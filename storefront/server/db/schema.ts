@@ -67,6 +67,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     team: boolean('team').notNull(),
+    /** The team a team line was bought with (issue 15); null for other lines. */
+    teamCode: text('team_code'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
@@ -94,3 +96,6 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Team buys live in their own module (issue 15).
+export * from '../teams/schema';

@@ -100,7 +100,14 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     },
     lines: lines
       .sort((a, b) => a.position - b.position)
-      .map((line) => ({ id: line.productId, name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, team: line.team })),
+      .map((line) => ({
+        id: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        team: line.team,
+        ...(line.teamCode ? { teamCode: line.teamCode } : {}),
+      })),
     deliverTo,
     email: row.email,
     phone: row.phone,
@@ -187,6 +194,7 @@ export function createOrderStore(db: Database): OrderStore {
                   quantity: line.quantity,
                   unitPrice: line.unitPrice,
                   team: line.team,
+                  teamCode: line.teamCode ?? null,
                 })),
               )
               .returning();

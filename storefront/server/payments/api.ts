@@ -21,6 +21,8 @@ import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
+import { CLAIMED_MEANWHILE, teamLines } from '../teams/payment';
+import type { TeamStore } from '../teams/store';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
@@ -44,6 +46,8 @@ export interface PaymentsApiOptions {
   orders: PaymentOrders;
   /** Verifies the `Authorization: Bearer` ID token of a signed-in shopper; guests send none. */
   accounts: AccountVerifier;
+  /** The teams whose members may buy at the team price (issue 15). */
+  teams: TeamStore;
   /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
   logger?: PaymentsLogger;
 }
@@ -103,6 +107,7 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     }
     if (itemField === 'id') return `${item} needs an id that is a whole number from the catalogue.`;
     if (itemField === 'quantity') return `${item} needs a quantity that is a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+    if (itemField === 'teamCode') return `${item}'s teamCode must be the 8-character code of a team's share link.`;
     return `${item}'s team must be true or false.`;
   }
   if (field === 'customer') {
@@ -162,7 +167,7 @@ function receiptOf(order: StoredOrder, paymentIntentId: string, status: PaymentR
 }
 
 export function createPaymentsApi(options: PaymentsApiOptions): Hono {
-  const { gateway, orders, accounts } = options;
+  const { gateway, orders, accounts, teams } = options;
   const logger = options.logger ?? console;
   const api = new Hono();
 
@@ -219,21 +224,28 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       if (error instanceof AccountTokenError) return unauthenticated(c, error);
       throw error;
     }
-    const { lines, unknownIds } = linesFromItems(request.items, getProduct);
+    const unknownIds = linesFromItems(request.items, getProduct).unknownIds;
     if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
+    const team = await teamLines(teams, account, request.items);
+    if (!team.ok) return refuse(c, team.refusal.status, team.refusal.body);
+    const { lines } = linesFromItems(team.items, getProduct);
     const totals = priceCart(lines);
     if (totals.total > MAX_PAYMENT_AMOUNT) {
       return refuse(c, 422, {
         error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
       });
     }
-    const orderLines: OrderLine[] = lines.map((line) => ({
-      id: line.product.id,
-      name: line.product.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      team: line.team,
-    }));
+    const orderLines: OrderLine[] = lines.map((line, index) => {
+      const teamCode = team.items[index]?.teamCode;
+      return {
+        id: line.product.id,
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        team: line.team,
+        ...(teamCode ? { teamCode } : {}),
+      };
+    });
 
     // The order is written before the card is charged, under the attempt's key: a retried or doubled
     // request finds it (the unique constraint decides, not a lookup) and never makes a second one.
@@ -242,7 +254,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       const begun = await orders.begin(
         {
           idempotencyKey: request.idempotencyKey,
-          fingerprint: JSON.stringify([orderLines.map((line) => [line.id, line.quantity, line.team]), totals.total, request.paymentMethodId]),
+          fingerprint: JSON.stringify([orderLines.map((line) => [line.id, line.quantity, line.teamCode ?? line.team]), totals.total, request.paymentMethodId]),
           accountUid: account?.uid ?? null,
           totals,
           lines: orderLines,
@@ -252,6 +264,12 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       );
       if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
       order = begun.order;
+      // A member's one team purchase, taken for this order: a second purchase that raced past the
+      // check above ends here, failed, with nothing charged.
+      if (!(await team.claim(order.orderNumber))) {
+        await orders.settle(order.orderNumber, { status: 'failed', paymentReference: '', failureCode: CLAIMED_MEANWHILE.body.code ?? 'team' });
+        return refuse(c, CLAIMED_MEANWHILE.status, CLAIMED_MEANWHILE.body);
+      }
     } catch (error) {
       return failedStore(c, error, `order for attempt ${request.idempotencyKey}`);
     }

@@ -91,7 +91,7 @@ export async function outcomeOf(response: Response): Promise<PaymentOutcome> {
 export async function requestPayment(request: PaymentRequest, options: RequestPaymentOptions = {}): Promise<PaymentOutcome> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const body: PaymentRequest = {
-    items: request.items.map(({ id, quantity, team }) => (team ? { id, quantity, team } : { id, quantity })),
+    items: request.items.map(({ id, quantity, teamCode }) => (teamCode ? { id, quantity, teamCode } : { id, quantity })),
     paymentMethodId: request.paymentMethodId,
     idempotencyKey: request.idempotencyKey,
     customer: request.customer,

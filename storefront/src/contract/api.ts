@@ -38,10 +38,17 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 // ---------------------------------------------------------------------------------------------
 // POST /api/create-payment-intent
 
+/** A team's share code: 8 characters of Crockford's base 32, like an order number's. */
+export const TEAM_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+export const teamCodeSchema = z.string().regex(TEAM_CODE_PATTERN);
+
 export const paymentRequestItemSchema = z.strictObject({
   id: z.int().positive(),
   quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+  /** Accepted so that the server can say why it earns nothing alone: a team line carries `teamCode`. */
   team: z.boolean().optional(),
+  /** Bought at the team price, with this complete team the signed-in shopper is a member of. */
+  teamCode: teamCodeSchema.optional(),
 });
 
 /**
@@ -87,6 +94,8 @@ export const orderLineSchema = z.object({
   /** Cents per unit as charged: the team price for team lines. */
   unitPrice: cents,
   team: z.boolean(),
+  /** The team a team line was bought with. */
+  teamCode: teamCodeSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -166,6 +175,48 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Teams: POST /api/teams, GET /api/teams/:code, POST /api/teams/:code/join
+
+/** Body of POST /api/teams: the product the signed-in shopper starts a team for. */
+export const createTeamRequestSchema = z.strictObject({ productId: z.int().positive() });
+export type CreateTeamRequest = z.infer<typeof createTeamRequestSchema>;
+
+/**
+ * 'open': taking members; 'complete': 3 members, its members can buy at the team price until it
+ * expires; 'expired': the 24 hours are over (complete or not), nobody can join or buy with it.
+ */
+export const TEAM_STATES = ['open', 'complete', 'expired'] as const;
+export type TeamState = (typeof TEAM_STATES)[number];
+
+/** A team as anyone with its link sees it; `you` only says what the caller's account may do. */
+export const teamSchema = z.object({
+  code: teamCodeSchema,
+  /** The share link's path, `/team/:code`. */
+  path: z.string(),
+  productId: z.int().positive(),
+  /** Cents: the product's price and what each member pays once the team is complete. */
+  price: cents,
+  teamPrice: cents,
+  /** Members in the order they joined, first names only. */
+  members: z.array(z.object({ firstName: z.string() })),
+  size: z.int().positive(),
+  state: z.enum(TEAM_STATES),
+  /** No place left: the team has `size` members. */
+  full: z.boolean(),
+  /** ISO 8601: 24 hours after the team was started. */
+  expiresAt: z.iso.datetime({ offset: true }),
+  you: z.object({
+    member: z.boolean(),
+    /** The caller has already bought (or is paying for) its unit at the team price. */
+    bought: z.boolean(),
+  }),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** The `code` of a refused team request, besides 'unauthenticated' and 'store_unavailable'. */
+export const TEAM_ERROR_CODES = ['unknown_team', 'team_expired', 'team_full', 'already_member', 'unknown_product'] as const;
+
 /** The API's paths, declared once for both sides. */
 export const API = {
   health: '/api/health',
@@ -175,4 +226,10 @@ export const API = {
   order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
   account: '/api/account',
   stripeWebhook: '/api/stripe/webhook',
+  teams: '/api/teams',
+  team: (code: string) => `/api/teams/${encodeURIComponent(code)}`,
+  joinTeam: (code: string) => `/api/teams/${encodeURIComponent(code)}/join`,
 } as const;
+
+/** The page a team's share link opens. */
+export const teamPath = (code: string) => `/team/${encodeURIComponent(code)}`;

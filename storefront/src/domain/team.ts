@@ -12,3 +12,19 @@ export function joinTeam(members: number): number {
 export function isTeamComplete(members: number): boolean {
   return members >= TEAM_SIZE;
 }
+
+/** A team is open for this long after it was started; a complete team's members buy within it too. */
+export const TEAM_HOURS = 24;
+export const TEAM_DURATION_MS = TEAM_HOURS * 60 * 60 * 1000;
+
+/** Each member buys this many units at the team price, once. */
+export const TEAM_UNITS_PER_MEMBER = 1;
+
+/** What other members see of an account: the first word of its name, else of its email, else 'Shopper'. */
+export function firstNameOf(name: string | null, email: string | null): string {
+  const fromName = name?.trim().split(/\s+/)[0];
+  if (fromName) return fromName.slice(0, 40);
+  const fromEmail = email?.split('@')[0]?.split(/[._+-]/)[0];
+  if (fromEmail) return (fromEmail.charAt(0).toUpperCase() + fromEmail.slice(1)).slice(0, 40);
+  return 'Shopper';
+}

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProduct } from '../catalogue/products';
+import { TEAM_CODE_PATTERN } from '../contract/api';
 import { MAX_LINE_QUANTITY } from '../domain/pricing';
+import { TEAM_UNITS_PER_MEMBER } from '../domain/team';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
 import { afterHydration, isHydrating } from '../app/hydration';
 import { isRecord, safeLocalStorage } from './safe-storage';
@@ -15,6 +17,8 @@ export interface CartItem {
   quantity: number;
   /** Bought at the team price; a team line and an individual line of one product are separate lines. */
   team: boolean;
+  /** A team line's team: the server gives the team price only to a member of this complete team. */
+  teamCode?: string;
 }
 
 interface CartState {
@@ -23,7 +27,7 @@ interface CartState {
    * Adds `quantity` units (default 1): the line with the same id and team flag grows by that much,
    * otherwise a new line starts. A line never holds more than 99.
    */
-  add: (id: number, options?: { team?: boolean; quantity?: number }) => void;
+  add: (id: number, options?: { team?: boolean; quantity?: number; teamCode?: string }) => void;
   remove: (id: number, options?: { team?: boolean }) => void;
   /** Sets a line's quantity; below 1 is ignored (removing is a separate action), above 99 is capped. */
   updateQuantity: (id: number, quantity: number, options?: { team?: boolean }) => void;
@@ -36,6 +40,11 @@ function sameLine(item: CartItem, id: number, team: boolean): boolean {
   return item.id === id && item.team === team;
 }
 
+/** A member buys one unit at the team price; other lines up to 99. */
+function capFor(team: boolean): number {
+  return team ? TEAM_UNITS_PER_MEMBER : MAX_LINE_QUANTITY;
+}
+
 /**
  * Keeps only lines that still make sense: known product ids, whole quantities from 1 to 99, one line
  * per id and team flag. Whatever an old release, another tab or a hand edit left behind is dropped.
@@ -45,12 +54,14 @@ export function sanitiseCartItems(value: unknown): CartItem[] {
   const items: CartItem[] = [];
   for (const entry of value as unknown[]) {
     if (!isRecord(entry)) continue;
-    const { id, quantity, team } = entry;
+    const { id, quantity, team, teamCode } = entry;
     if (typeof id !== 'number' || !getProduct(id)) continue;
     if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) continue;
     const isTeam = team === true;
+    // A team line without its team (the old simulated counter's) would be refused at checkout.
+    if (isTeam && (typeof teamCode !== 'string' || !TEAM_CODE_PATTERN.test(teamCode))) continue;
     if (items.some((item) => sameLine(item, id, isTeam))) continue;
-    items.push({ id, quantity: Math.min(quantity, MAX_LINE_QUANTITY), team: isTeam });
+    items.push({ id, quantity: Math.min(quantity, capFor(isTeam)), team: isTeam, ...(isTeam ? { teamCode: teamCode as string } : {}) });
   }
   return items;
 }
@@ -66,13 +77,18 @@ export const useCartStore = create<CartState>()(
       add: (id, options) => {
         const added = options?.quantity ?? 1;
         if (!getProduct(id) || !Number.isSafeInteger(added) || added < 1) return;
-        const team = options?.team === true;
+        const teamCode = options?.teamCode;
+        const team = teamCode !== undefined;
         set((state) => {
           const existing = state.items.find((item) => sameLine(item, id, team));
-          if (!existing) return { items: [...state.items, { id, quantity: Math.min(added, MAX_LINE_QUANTITY), team }] };
+          if (!existing) {
+            return { items: [...state.items, { id, quantity: Math.min(added, capFor(team)), team, ...(team ? { teamCode } : {}) }] };
+          }
           return {
             items: state.items.map((item) =>
-              item === existing ? { ...item, quantity: Math.min(item.quantity + added, MAX_LINE_QUANTITY) } : item,
+              item === existing
+                ? { ...item, quantity: Math.min(item.quantity + added, capFor(team)), ...(team ? { teamCode } : {}) }
+                : item,
             ),
           };
         });
@@ -84,7 +100,7 @@ export const useCartStore = create<CartState>()(
       updateQuantity: (id, quantity, options) => {
         if (!Number.isSafeInteger(quantity) || quantity < 1) return;
         const team = options?.team === true;
-        const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+        const capped = Math.min(quantity, capFor(team));
         set((state) => ({
           items: state.items.map((item) => (sameLine(item, id, team) ? { ...item, quantity: capped } : item)),
         }));

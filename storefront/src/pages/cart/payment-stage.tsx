@@ -73,7 +73,7 @@ interface Attempt {
 }
 
 function cartItems(): PaymentRequest['items'] {
-  return useCartStore.getState().items.map(({ id, quantity, team }) => ({ id, quantity, team }));
+  return useCartStore.getState().items.map(({ id, quantity, team, teamCode }) => ({ id, quantity, team, ...(teamCode ? { teamCode } : {}) }));
 }
 
 function useStripeState(provider: CardProvider): [StripeState, () => void] {

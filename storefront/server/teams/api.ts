@@ -1,0 +1,157 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getProduct } from '../../src/catalogue/products';
+import {
+  STORE_UNAVAILABLE,
+  TEAM_CODE_PATTERN,
+  createTeamRequestSchema,
+  teamPath,
+  type ApiError,
+  type Team,
+} from '../../src/contract/api';
+import { TEAM_SIZE, teamPrice } from '../../src/domain/pricing';
+import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { StoreUnavailableError } from '../db';
+import { isComplete, type StoredTeam, type TeamStore } from './store';
+
+export interface TeamsApiOptions {
+  teams: TeamStore;
+  accounts: AccountVerifier;
+  logger?: Pick<Console, 'error'>;
+}
+
+const UNKNOWN: ApiError = { error: 'There is no team with this code. Check the link, or start a new team.', code: 'unknown_team' };
+const EXPIRED: ApiError = { error: 'This team has expired: its 24 hours are over. Start a new team.', code: 'team_expired' };
+const FULL: ApiError = { error: `This team is full: it already has ${TEAM_SIZE} members. Start a new team.`, code: 'team_full' };
+const ALREADY: ApiError = { error: 'You are already a member of this team.', code: 'already_member' };
+
+/** What anyone with the link sees: first names only, never who the accounts are. */
+function publicTeam(team: StoredTeam, uid: string | null): Team {
+  const product = getProduct(team.productId);
+  const price = product?.price ?? 0;
+  const you = team.members.find((member) => member.accountUid === uid);
+  const full = team.members.length >= TEAM_SIZE;
+  return {
+    code: team.code,
+    path: teamPath(team.code),
+    productId: team.productId,
+    price,
+    teamPrice: teamPrice(price),
+    members: team.members.map(({ firstName }) => ({ firstName })),
+    size: TEAM_SIZE,
+    state: team.expired ? 'expired' : isComplete(team) ? 'complete' : 'open',
+    full,
+    expiresAt: team.expiresAt.toISOString(),
+    you: { member: you !== undefined, bought: you?.orderId != null },
+  };
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** POST /teams, GET /teams/:code, POST /teams/:code/join. */
+export function createTeamsApi(options: TeamsApiOptions): Hono {
+  const { teams, accounts } = options;
+  const logger = options.logger ?? console;
+  const api = new Hono();
+
+  api.use('/teams/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Authorization');
+  });
+  api.use('/teams', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  function refuse(c: Context, status: ContentfulStatusCode, body: ApiError) {
+    return c.json(body, status);
+  }
+
+  /** The caller's account: null for no token; a 401 answer for a token that does not verify. */
+  async function caller(c: Context): Promise<VerifiedAccount | null | Response> {
+    try {
+      return await accountOf(c, accounts);
+    } catch (error) {
+      if (!(error instanceof AccountTokenError)) throw error;
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return refuse(c, 401, { error: error.message, code: 'unauthenticated' });
+    }
+  }
+
+  async function signedIn(c: Context, what: string): Promise<VerifiedAccount | Response> {
+    const account = await caller(c);
+    if (account !== null) return account;
+    c.header('WWW-Authenticate', 'Bearer');
+    return refuse(c, 401, { error: `Sign in to ${what}.`, code: 'unauthenticated' });
+  }
+
+  function codeOf(c: Context): string | null {
+    const code = c.req.param('code')?.toUpperCase() ?? '';
+    return TEAM_CODE_PATTERN.test(code) ? code : null;
+  }
+
+  api.post('/teams', async (c) => {
+    const account = await signedIn(c, 'start a team');
+    if (account instanceof Response) return account;
+    if (!isJson(c.req.header('content-type'))) {
+      return refuse(c, 415, { error: 'Send the team as JSON, with Content-Type: application/json.' });
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return refuse(c, 400, { error: 'Request body must be valid JSON.' });
+    }
+    const parsed = createTeamRequestSchema.safeParse(body);
+    if (!parsed.success) return refuse(c, 400, { error: 'Send { "productId": <a product id> } to start a team.' });
+    if (!getProduct(parsed.data.productId)) {
+      return refuse(c, 422, { error: `Product ${parsed.data.productId} is not in our catalogue.`, code: 'unknown_product' });
+    }
+    const team = await teams.create(account, parsed.data.productId);
+    c.header('Location', teamPath(team.code));
+    return c.json<Team>(publicTeam(team, account.uid), 201);
+  });
+
+  api.get('/teams/:code', async (c) => {
+    const account = await caller(c);
+    if (account instanceof Response) return account;
+    const code = codeOf(c);
+    const team = code ? await teams.byCode(code) : null;
+    if (!team) return refuse(c, 404, UNKNOWN);
+    return c.json<Team>(publicTeam(team, account?.uid ?? null));
+  });
+
+  api.post('/teams/:code/join', async (c) => {
+    const account = await signedIn(c, 'join a team');
+    if (account instanceof Response) return account;
+    const code = codeOf(c);
+    if (!code) return refuse(c, 404, UNKNOWN);
+    const result = await teams.join(code, account);
+    switch (result.kind) {
+      case 'joined':
+        return c.json<Team>(publicTeam(result.team, account.uid));
+      case 'unknown_team':
+        return refuse(c, 404, UNKNOWN);
+      case 'team_expired':
+        return refuse(c, 410, EXPIRED);
+      case 'team_full':
+        return refuse(c, 409, FULL);
+      case 'already_member':
+        return refuse(c, 409, ALREADY);
+    }
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof StoreUnavailableError) {
+      logger.error(`[teams] ${c.req.method} ${c.req.path}: ${error.message}`);
+      return refuse(c, 503, { error: STORE_UNAVAILABLE, code: 'store_unavailable' });
+    }
+    logger.error(`[teams] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    return refuse(c, 500, { error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  return api;
+}

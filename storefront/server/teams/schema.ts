@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from '../db/schema';
+
+/**
+ * Team buys (issue 15). Kept apart from the orders' schema so that the teams change in one place;
+ * `server/db/schema.ts` re-exports these for drizzle-kit and the store's typed queries.
+ */
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the share link `/team/:code` carries. */
+    code: text('code').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The Firebase account that started the team (its first member). */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Kept next to the members so that joining is one conditional update (`member_count < size AND
+     * expires_at > now()`): the row lock it takes queues concurrent joiners, and each re-reads the count.
+     */
+    memberCount: integer('member_count').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('teams_code_unique').on(table.code),
+    check('teams_member_count_check', sql`${table.memberCount} between 1 and 3`),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    accountUid: text('account_uid').notNull(),
+    /** The only thing other members see of an account. */
+    firstName: text('first_name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's one purchase at the team price: claimed with a conditional update when the order is
+     * written, so a second purchase finds it taken. A failed order frees it again.
+     */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.accountUid] }),
+    index('team_members_account_idx').on(table.accountUid),
+  ],
+);
