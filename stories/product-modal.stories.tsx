@@ -134,6 +134,18 @@ export const TeamBuy: Story = {
   },
 };
 
+/** Teams kept by the app's server: the button starts one, and the app shows its progress elsewhere. */
+export const StartATeam: Story = {
+  args: { joinTeamLabel: 'Start a team' },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Start a team' }));
+    await expect(args.onJoinTeam).toHaveBeenCalledWith(HEADPHONES);
+    await expect(modal.queryByRole('button', { name: 'Join Team' })).toBeNull();
+  },
+};
+
 export const TeamComplete: Story = {
   args: { teamMembers: 3 },
   play: async ({ args }) => {

@@ -21,6 +21,7 @@ const AccountPage = lazy(() => import('../pages/account-page'));
 const OrdersPage = lazy(() => import('../pages/orders-page'));
 const LoginPage = lazy(() => import('../pages/login-page'));
 const HelpPage = lazy(() => import('../pages/help-page'));
+const TeamPage = lazy(() => import('../pages/team-page'));
 
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
           fromStorage: true,
         }),
       },
+      { path: 'team/:code', element: screen('team', TeamPage, { loading: 'Loading the team...', fromStorage: true }) },
       {
         path: 'orders/:orderNumber',
         element: screen('order', OrderPage, { loading: 'Loading your order...', fromStorage: true }),

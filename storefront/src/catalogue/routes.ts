@@ -18,6 +18,7 @@ export const APP_ROUTES = {
   login: '/login',
   cart: '/cart',
   help: '/help-and-advice',
+  team: '/team/:code',
 } as const;
 
 const STATIC_PATHS: ReadonlySet<string> = new Set([

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Badge } from 'ui-kit/badge';
+import { teamPath } from '../contract/api';
 import { formatRand } from '../domain/money';
 import type { ReceiptLine } from './payment-client';
 
@@ -19,6 +21,11 @@ export function OrderLines({ lines, label }: OrderLinesProps) {
             <span className="flex flex-wrap items-center gap-2 text-ink-muted">
               Qty {line.quantity} × {formatRand(line.unitPrice)}
               {line.team ? <Badge variant="success">Team price</Badge> : null}
+              {line.teamCode ? (
+                <Link to={teamPath(line.teamCode)} className="underline">
+                  Team {line.teamCode}
+                </Link>
+              ) : null}
             </span>
           </span>
           <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRand(line.unitPrice * line.quantity)}</span>

@@ -3,10 +3,10 @@ import { useToast } from 'ui-kit/toast';
 import type { Product } from '../catalogue/products';
 import { productHref } from '../catalogue/routes';
 import { teamPrice, TEAM_SIZE } from '../domain/pricing';
-import { TEAM_COMPLETE_MESSAGE } from '../domain/team';
+import { TEAM_COMPLETE_MESSAGE, TEAM_START } from '../domain/team';
 import { useIsWishlisted } from '../stores/wishlist-store';
-import { useTeamMembers, useTeamStore } from '../stores/team-store';
 import { useProductActions } from './use-product-actions';
+import { useStartTeam } from './use-start-team';
 
 export interface ProductDialogProps {
   product: Product;
@@ -20,13 +20,15 @@ export function productShareUrl(id: number): string {
   return `${window.location.origin}${productHref(id)}`;
 }
 
-/** The ui-kit ProductModal wired to the cart, the wishlist, the team-buy store and the toasts. */
+/**
+ * The ui-kit ProductModal wired to the cart, the wishlist and the toasts. Teams are kept by the
+ * server: the Team Buy tab starts one (sign-in first) and its page, `/team/:code`, shows its progress.
+ */
 export function ProductDialog({ product, open, onOpenChange }: ProductDialogProps) {
   const actions = useProductActions();
   const { toast } = useToast();
   const wishlisted = useIsWishlisted(product.id);
-  const members = useTeamMembers(product.id);
-  const join = useTeamStore((state) => state.join);
+  const team = useStartTeam(product.id);
 
   return (
     <ProductModal
@@ -37,11 +39,11 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
       wishlisted={wishlisted}
       onWishlistToggle={() => actions.toggleWishlist(product)}
       teamPrice={teamPrice(product.price)}
-      teamMembers={members}
+      teamMembers={TEAM_START}
       teamSize={TEAM_SIZE}
       teamCompleteText={TEAM_COMPLETE_MESSAGE}
-      onJoinTeam={() => join(product.id)}
-      onAddToCartAtTeamPrice={() => actions.addTeamToCart(product)}
+      joinTeamLabel="Start a team"
+      onJoinTeam={() => void team.start()}
       shareUrl={productShareUrl(product.id)}
       onLinkCopied={() => toast({ title: 'Link copied to clipboard!', type: 'success' })}
     />

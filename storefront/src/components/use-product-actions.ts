@@ -1,14 +1,12 @@
 import { useToast } from 'ui-kit/toast';
 import type { Product } from '../catalogue/products';
 import { useCartStore } from '../stores/cart-store';
-import { useTeamStore } from '../stores/team-store';
 import { useWishlistStore } from '../stores/wishlist-store';
 
 /** The shopper's actions on a product, each with the toast the spec gives it. */
 export function useProductActions() {
   const { toast } = useToast();
   const addToCart = useCartStore((state) => state.add);
-  const addTeamToCart = useTeamStore((state) => state.addToCart);
   const toggle = useWishlistStore((state) => state.toggle);
   const removeFromWishlist = useWishlistStore((state) => state.remove);
 
@@ -16,15 +14,6 @@ export function useProductActions() {
     addToCart(product: Pick<Product, 'id' | 'name'>, quantity = 1) {
       addToCart(product.id, { quantity });
       toast({ title: `${product.name} added to cart`, type: 'success' });
-    },
-    /** Adds at the team price when the product's team is complete, otherwise at the normal price. */
-    addTeamToCart(product: Pick<Product, 'id' | 'name'>) {
-      const price = addTeamToCart(product.id);
-      toast({
-        title: `${product.name} added to cart`,
-        description: price === 'team' ? 'At the team price: 40% off.' : undefined,
-        type: 'success',
-      });
     },
     toggleWishlist(product: Pick<Product, 'id' | 'name'>) {
       const result = toggle(product.id);

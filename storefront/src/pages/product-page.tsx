@@ -9,6 +9,7 @@ import { APP_ROUTES, categoryHref } from '../catalogue/routes';
 import { formatRand } from '../domain/money';
 import { pageTitle, useDocumentTitle, useMetaDescription } from '../app/document-head';
 import { ProductDialog } from '../components/lazy-product-dialog';
+import { StartTeamButton } from '../components/team-share';
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {
@@ -77,10 +78,11 @@ function ProductDetails({ product }: { product: Product }) {
           </h1>
           <p className="text-2xl font-bold text-ink">{formatRand(product.price)}</p>
           <p className="text-ink-muted">{product.description}</p>
-          <div>
+          <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={() => setDialogOpen(true)}>
               Buy or team up
             </Button>
+            <StartTeamButton productId={product.id} />
           </div>
         </div>
       </article>

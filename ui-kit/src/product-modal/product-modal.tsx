@@ -46,6 +46,11 @@ export interface ProductModalProps {
   teamSize?: number;
   /** Adds a member to the team; not called once the team is complete. */
   onJoinTeam: (product: ProductModalProduct) => void;
+  /**
+   * The team button's text, for an app whose teams are kept elsewhere (e.g. 'Start a team' when the
+   * shopper has none yet). @default 'Join Team'
+   */
+  joinTeamLabel?: string;
   /** Adds the product at the team price; its button shows once the team is complete. */
   onAddToCartAtTeamPrice?: (product: ProductModalProduct) => void;
   /** Announced when the team is complete. @default 'Team complete! You got 40% discount!' */
@@ -177,6 +182,7 @@ function ProductModalBody({
   teamMembers,
   teamSize = 3,
   onJoinTeam,
+  joinTeamLabel = 'Join Team',
   onAddToCartAtTeamPrice,
   teamCompleteText = 'Team complete! You got 40% discount!',
   shareUrl,
@@ -330,7 +336,7 @@ function ProductModalBody({
                     if (!teamComplete) onJoinTeam(product);
                   }}
                 >
-                  Join Team
+                  {joinTeamLabel}
                 </Button>
                 {teamComplete && onAddToCartAtTeamPrice ? (
                   <Button variant="accent" size="lg" className="flex-1" onClick={() => onAddToCartAtTeamPrice(product)}>
