@@ -19,8 +19,16 @@ function isPlacedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
 }
 
-function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+/** A pending order (a bank check, a webhook on its way) is read again until it settles. */
+const PENDING_POLL_MS = 3_000;
+
+function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced: boolean; refresh: () => void }) {
   const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (order.status !== 'pending') return;
+    const timer = window.setTimeout(refresh, PENDING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [order, refresh]);
   const heading = useRef<HTMLHeadingElement>(null);
   const paid = order.status === 'paid';
   useEffect(() => {
@@ -143,5 +151,5 @@ export default function OrderPage() {
       </div>
     );
   }
-  return <OrderDetails order={result.order} justPlaced={isPlacedState(location.state)} />;
+  return <OrderDetails order={result.order} justPlaced={isPlacedState(location.state)} refresh={result.refresh} />;
 }
