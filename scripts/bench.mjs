@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ensureChromium } from './chromium.mjs';
-import { paymentApiLoad } from './bench/api-load.mjs';
+import { paymentApiBaseline, paymentApiLoad } from './bench/api-load.mjs';
 import { measureStorefront, measureUiKitEntries } from './bench/bundle.mjs';
 import { startStoreServer } from './bench/lib.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
@@ -78,6 +78,7 @@ try {
   if (wanted('api')) {
     console.log('▶ payment API under a bounded local load');
     results.api = await paymentApiLoad(server.origin, { seconds: 10, connections: 10 });
+    results.apiWithoutDatabase = await paymentApiBaseline({ seconds: 10, connections: 10 });
   }
 } finally {
   await server.stop();

@@ -76,7 +76,13 @@ export function renderReport(results) {
   if (results.api) {
     const a = results.api;
     lines.push('## Payment API (test gateway, loopback, bounded)', '');
-    lines.push(`${a.connections} connections for ${a.seconds} s: **${fixed(a.requestsPerSecond, 0)} req/s**, p50 ${fixed(a.latencyP50Ms)} ms, p99 ${fixed(a.latencyP99Ms)} ms, ${a.total} requests, ${mark(a.errors === 0 && a.non2xx === 0)} ${a.errors} errors, ${a.non2xx} non-2xx.`, '');
+    const row = (what, b) =>
+      `| ${what} | **${fixed(b.requestsPerSecond, 0)}** | ${fixed(b.latencyP50Ms)} ms | ${fixed(b.latencyP99Ms)} ms | ${b.total} | ${mark(b.errors === 0 && b.non2xx === 0)} ${b.errors} errors, ${b.non2xx} non-2xx |`;
+    lines.push(`${a.connections} connections for ${a.seconds} s each.`, '');
+    lines.push('| | req/s | p50 | p99 | requests | |', '|---|---|---|---|---|---|');
+    lines.push(row('with the database writes (the store)', a));
+    if (results.apiWithoutDatabase) lines.push(row('without them (in-memory gateway only)', results.apiWithoutDatabase));
+    lines.push('');
   }
   return lines.join('\n');
 }
