@@ -130,7 +130,8 @@ export default function OrderPage() {
   const result = useOrder(valid ? orderNumber : null);
   useDocumentTitle(pageTitle(valid ? `Order ${orderNumber}` : 'Order not found'));
 
-  if (!valid || (result.state === 'failed' && result.status === 404)) return <OrderNotFound />;
+  // 401: no account and no guest email for it here; like 404, the number is not this shopper's.
+  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound />;
   if (result.state === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
