@@ -176,7 +176,7 @@ describe('order page', () => {
     useOrdersStore.getState().remember(guest(paid.orderNumber, paid.placedAt));
     const { screen } = await renderApp('/orders/NX-AAAAAAA1');
     await expect.element(screen.getByText('Awaiting payment')).toBeVisible();
-    await expect.element(screen.getByText('Paid', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect.element(screen.getByText('Paid', { exact: true }), { timeout: 10_000 }).toBeVisible();
     expect(calls).toBe(3);
     // Settled: no more reading.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
