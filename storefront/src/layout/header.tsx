@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORIES } from '../catalogue/categories';
 import { APP_ROUTES, categoryHref, searchHref } from '../catalogue/routes';
-import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../domain/search';
+import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../domain/search-query';
 import { itemCountLabel } from '../components/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 import { useWishlistCount } from '../stores/wishlist-store';
