@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
 import type { Product } from '../catalogue/products';
 import { CENTS_PER_RAND } from './money';
@@ -75,9 +76,11 @@ interface SearchIndex<T> {
   products: readonly T[];
   engine: MiniSearch<IndexedDocument>;
   /** Lowercased name, description, brand and category name: the spec's substring rule reads these. */
-  haystacks: readonly (readonly string[])[];
+  haystacks: readonly string[];
+  /** Indexed term → how many products use it, searchable by edit distance. */
+  terms: SearchableMap<number>;
   /** Indexed term → the word as the catalogue spells it, for 'Did you mean'. */
-  vocabulary: ReadonlyMap<string, string>;
+  spellings: ReadonlyMap<string, string>;
 }
 
 function keywordsOf(product: SearchableProduct): string {
@@ -92,7 +95,8 @@ function buildIndex<T extends SearchableProduct>(products: readonly T[]): Search
     processTerm,
     searchOptions: { boost: { ...BOOST }, tokenize, processTerm },
   });
-  const vocabulary = new Map<string, string>();
+  const spellings = new Map<string, string>();
+  const terms = new SearchableMap<number>();
   const documents = products.map((product, id) => {
     const document: IndexedDocument = {
       id,
@@ -101,17 +105,22 @@ function buildIndex<T extends SearchableProduct>(products: readonly T[]): Search
       keywords: keywordsOf(product),
       description: product.description,
     };
+    const seen = new Set<string>();
     for (const word of tokenize(`${document.name} ${document.brand} ${document.keywords} ${document.description}`)) {
       const term = processTerm(word);
-      if (term && !vocabulary.has(term)) vocabulary.set(term, word.toLowerCase());
+      if (!term || seen.has(term)) continue;
+      seen.add(term);
+      if (!spellings.has(term)) spellings.set(term, word.toLowerCase());
+      terms.update(term, (uses = 0) => uses + 1);
     }
     return document;
   });
   engine.addAll(documents);
+  // Fields joined by a character no normalised query holds, so that a word cannot span two fields.
   const haystacks = products.map((product) =>
-    [product.name, product.description, product.brand, categoryName(product.category)].map((field) => field.toLowerCase()),
+    [product.name, product.description, product.brand, categoryName(product.category)].join('\u0000').toLowerCase(),
   );
-  return { products, engine, haystacks, vocabulary };
+  return { products, engine, haystacks, terms, spellings };
 }
 
 const indexes = new WeakMap<readonly SearchableProduct[], SearchIndex<SearchableProduct>>();
@@ -138,8 +147,8 @@ function queryTerms(text: string): string[] {
 function substringMatches(index: SearchIndex<SearchableProduct>, words: readonly string[]): number[] {
   if (words.length === 0) return [];
   const found: number[] = [];
-  index.haystacks.forEach((fields, id) => {
-    if (words.every((word) => fields.some((field) => field.includes(word)))) found.push(id);
+  index.haystacks.forEach((haystack, id) => {
+    if (words.every((word) => haystack.includes(word))) found.push(id);
   });
   return found;
 }
@@ -165,36 +174,16 @@ function engineSearch(index: SearchIndex<SearchableProduct>, terms: readonly str
   });
 }
 
-/** Edit distance counting a swap of neighbours as one edit ('iphnoe' is one from 'iphone'). */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const row = rows[i] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((rows[i - 1] as number[])[j]! + 1, row[j - 1]! + 1, (rows[i - 1] as number[])[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, (rows[i - 2] as number[])[j - 2]! + 1);
-    }
-  }
-  return (rows[a.length] as number[])[b.length]!;
-}
-
 /**
- * The known word closest to `term`: MiniSearch finds the candidates within the typo distance, and the
- * fewest edits wins (then the word more products use), so 'samsng' is 'samsung', not 'gaming'.
+ * The known word closest to `term` (MiniSearch's radix tree finds those within the typo distance):
+ * the fewest edits wins, then the word more products use, so 'samsng' is 'samsung', not 'gaming'.
  */
 function closestKnownTerm(index: SearchIndex<SearchableProduct>, term: string): string | null {
   const distance = typoDistance(term);
   if (distance === false) return null;
-  const uses = new Map<string, number>();
-  for (const result of index.engine.search(term, { fuzzy: distance, prefix: false })) {
-    for (const candidate of result.terms) uses.set(candidate, (uses.get(candidate) ?? 0) + 1);
-  }
   let best: { term: string; edits: number; uses: number } | null = null;
-  for (const [candidate, count] of uses) {
-    const edits = editDistance(term, candidate);
-    if (edits > distance) continue;
-    if (!best || edits < best.edits || (edits === best.edits && count > best.uses)) best = { term: candidate, edits, uses: count };
+  for (const [candidate, [uses, edits]] of index.terms.fuzzyGet(term, distance)) {
+    if (!best || edits < best.edits || (edits === best.edits && uses > best.uses)) best = { term: candidate, edits, uses };
   }
   return best?.term ?? null;
 }
@@ -205,11 +194,11 @@ function correctedQuery(index: SearchIndex<SearchableProduct>, text: string): st
   const words = text.split(' ').map((word) => {
     // Only plain words: 'wh-1000xm5' or '<script>' are not typos of anything.
     const term = /^[\p{L}\p{N}]+$/u.test(word) ? processTerm(word) : null;
-    if (!term || index.vocabulary.has(term) || STOP_WORDS.has(term)) return word;
+    if (!term || index.terms.has(term) || STOP_WORDS.has(term)) return word;
     const closest = closestKnownTerm(index, term);
     if (closest === null) return word;
     changed = true;
-    return index.vocabulary.get(closest) ?? closest;
+    return index.spellings.get(closest) ?? closest;
   });
   return changed ? words.join(' ') : null;
 }
