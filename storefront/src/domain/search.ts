@@ -222,12 +222,17 @@ export interface SearchOutcome<T> {
  * - whole words rank above parts of words, and words in the name, brand or category above words only
  *   in the description, so 'phone' lists phones before headphones; category synonyms ('tv',
  *   'cellphone', 'earbuds') and plurals count as the category's own words;
- * - a budget in the query ('under R15000', 'cheap') filters or orders by price;
+ * - a budget in the query ('under R15000', 'cheap') orders by price and filters, unless `applyBudget`
+ *   is false (a page that shows the budget as a filter the shopper can change applies it itself);
  * - when nothing matches as typed, typos are forgiven ('samsng') and the spelling used is returned.
  * Word and typo matching is MiniSearch's (an inverted index with prefix and edit-distance search), built
  * once per product list.
  */
-export function searchCatalogue<T extends SearchableProduct>(products: readonly T[], query: string): SearchOutcome<T> {
+export function searchCatalogue<T extends SearchableProduct>(
+  products: readonly T[],
+  query: string,
+  options: { applyBudget?: boolean } = {},
+): SearchOutcome<T> {
   const normalised = normaliseQuery(query);
   if (normalised === null) return { products: [], maxRand: null, didYouMean: null };
   const index = indexFor(products) as SearchIndex<SearchableProduct>;
@@ -238,7 +243,7 @@ export function searchCatalogue<T extends SearchableProduct>(products: readonly 
   for (const result of engineSearch(index, terms, false)) {
     hits.set(result.id as number, { id: result.id as number, tier: tierOf(result), score: result.score });
   }
-  for (const id of substringMatches(index, normalised.toLowerCase().split(' '))) {
+  for (const id of substringMatches(index, request.text.toLowerCase().split(' ').filter(Boolean))) {
     if (!hits.has(id)) hits.set(id, { id, tier: 2, score: 0 });
   }
 
@@ -258,7 +263,7 @@ export function searchCatalogue<T extends SearchableProduct>(products: readonly 
     products.forEach((_, id) => hits.set(id, { id, tier: 0, score: 0 }));
   }
 
-  const maxCents = request.maxRand === null ? null : request.maxRand * CENTS_PER_RAND;
+  const maxCents = request.maxRand === null || options.applyBudget === false ? null : request.maxRand * CENTS_PER_RAND;
   const ranked = [...hits.values()]
     .filter((hit) => maxCents === null || (products[hit.id] as T).price <= maxCents)
     .sort(
