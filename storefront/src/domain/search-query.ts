@@ -1,3 +1,5 @@
+import type { CategorySlug } from '../catalogue/categories';
+
 /**
  * Reading what a shopper typed, without the search index: the header and Linda use these on the first
  * load, while the index (and its library) loads only when a search runs.
@@ -63,3 +65,19 @@ export function parseSearchRequest(query: string): SearchRequest {
   const cheapFirst = withoutCheap !== text;
   return { text: withoutCheap.replace(/\s+/g, ' ').trim(), maxRand, cheapFirst };
 }
+
+/**
+ * Words shoppers use for each category. Indexed with the category, so 'tv' finds televisions, 'phone'
+ * and 'cellphone' find mobile phones and 'earbuds' finds headphones.
+ */
+export const CATEGORY_SYNONYMS: Readonly<Record<CategorySlug, readonly string[]>> = {
+  laptops: ['laptop', 'notebook', 'ultrabook', 'computer', 'pc'],
+  'mobile-phones': ['phone', 'cellphone', 'cell', 'smartphone', 'mobile'],
+  headphones: ['headphone', 'earphones', 'earbuds', 'headset', 'buds'],
+  televisions: ['television', 'tv', 'tvs', 'telly'],
+  cameras: ['camera', 'photography'],
+  gaming: ['games', 'console', 'gamer'],
+  monitors: ['monitor', 'screen', 'display'],
+  accessories: ['accessory', 'wearable'],
+  'home-technology': ['smart home', 'home'],
+};

@@ -3,27 +3,18 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
 import type { Product } from '../catalogue/products';
 import { CENTS_PER_RAND } from './money';
-import { normaliseQuery, parseSearchRequest } from './search-query';
+import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
 
-export { EMPTY_QUERY_MESSAGE, MAX_QUERY_LENGTH, normaliseQuery, parseSearchRequest, type SearchRequest } from './search-query';
+export {
+  CATEGORY_SYNONYMS,
+  EMPTY_QUERY_MESSAGE,
+  MAX_QUERY_LENGTH,
+  normaliseQuery,
+  parseSearchRequest,
+  type SearchRequest,
+} from './search-query';
 
 type SearchableProduct = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'price'>;
-
-/**
- * Words shoppers use for each category. Indexed with the category, so 'tv' finds televisions, 'phone'
- * and 'cellphone' find mobile phones and 'earbuds' finds headphones.
- */
-export const CATEGORY_SYNONYMS: Readonly<Record<CategorySlug, readonly string[]>> = {
-  laptops: ['laptop', 'notebook', 'ultrabook', 'computer', 'pc'],
-  'mobile-phones': ['phone', 'cellphone', 'cell', 'smartphone', 'mobile'],
-  headphones: ['headphone', 'earphones', 'earbuds', 'headset', 'buds'],
-  televisions: ['television', 'tv', 'tvs', 'telly'],
-  cameras: ['camera', 'photography'],
-  gaming: ['games', 'console', 'gamer'],
-  monitors: ['monitor', 'screen', 'display'],
-  accessories: ['accessory', 'wearable'],
-  'home-technology': ['smart home', 'home'],
-};
 
 /** Compound words shoppers type as one ('powerbank'), added to products whose names spell them apart. */
 const NAME_ALIASES: readonly (readonly [RegExp, string])[] = [
