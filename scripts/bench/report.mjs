@@ -63,9 +63,14 @@ export function renderReport(results) {
     lines.push('| catalogue | query | median | p95 |', '|---|---|---|---|');
     for (const [label, data] of [['real', results.scale.real], ['10 000 generated', results.scale.generated10k]]) {
       for (const [query, t] of Object.entries(data.search)) lines.push(`| ${label} (${data.products}) | \`${query.replace(/\|/g, '\\|')}\` | ${fixed(t.medianMs, 3)} | ${fixed(t.p95Ms, 3)} |`);
+      lines.push(`| ${label} (${data.products}) | autocomplete, per keystroke | ${fixed(data.autocompleteKeystroke.medianMs, 3)} | ${fixed(data.autocompleteKeystroke.p95Ms, 3)} |`);
       lines.push(`| ${label} (${data.products}) | category filter + sort | ${fixed(data.categoryFilterSort.medianMs, 3)} | ${fixed(data.categoryFilterSort.p95Ms, 3)} |`);
+      lines.push(`| ${label} (${data.products}) | building the index (once) | ${fixed(data.indexBuildMs, 1)} | |`);
     }
-    lines.push('');
+    const q = results.scale.quality;
+    const keystroke = results.scale.generated10k.autocompleteKeystroke.p95Ms;
+    lines.push('', `Autocomplete under 16 ms per keystroke at 10 000 products (p95): ${mark(keystroke < 16)} ${fixed(keystroke, 2)} ms`);
+    lines.push(`Search quality: ${mark(q.met === q.cases)} **${q.met} of ${q.cases}** real-world queries (${fixed((100 * q.met) / q.cases, 0)}%) put the expected product first or in the top 3${q.missed.length ? `; missed: ${q.missed.map((query) => `\`${query}\``).join(', ')}` : ''}.`, '');
   }
 
   if (results.grid) {

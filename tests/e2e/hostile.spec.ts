@@ -65,7 +65,7 @@ test.describe('search input', () => {
     test(`${label} typed in the header search renders as text`, async ({ page }) => {
       const seen = watch(page);
       await page.goto('/');
-      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
       await box.fill(query);
       await box.press('Enter');
 
@@ -102,7 +102,7 @@ test.describe('search input', () => {
   test('only an empty or blank query raises the spec’s alert, and it does not navigate', async ({ page }) => {
     const seen = watch(page);
     await page.goto('/help-and-advice');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await box.press('Enter');
     await box.fill(' \t  ');
     await box.press('Enter');

@@ -51,7 +51,7 @@ test('search, open a product, add it to the cart and pay, with the keyboard only
   await expect(main).toBeFocused();
 
   // Search from the header.
-  const search = banner.getByRole('searchbox', { name: 'Search products' });
+  const search = banner.getByRole('combobox', { name: 'Search products' });
   await tabTo(page, search, { backward: true });
   await page.keyboard.type('sony');
   await page.keyboard.press('Enter');

@@ -18,7 +18,7 @@ function summaryRow(page: Page, term: string): Locator {
 test.describe('search', () => {
   test('finds products from the header, by Enter and by the button', async ({ page }) => {
     await page.goto('/');
-    const box = header(page).getByRole('searchbox', { name: 'Search products' });
+    const box = header(page).getByRole('combobox', { name: 'Search products' });
     await box.fill('sony');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?query=sony$/);
@@ -39,7 +39,7 @@ test.describe('search', () => {
       messages.push(dialog.message());
       await dialog.accept();
     });
-    await header(page).getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await header(page).getByRole('combobox', { name: 'Search products' }).fill('   ');
     await header(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => messages).toEqual(['Please enter a search query.']);
     await expect(page).toHaveURL(/\/category\/cameras$/);
