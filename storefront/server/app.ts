@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
   /** Folder of the built client (vite's `dist`). */
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.
   app.use('*', compress());
+  app.route('/', createSeoRoutes());
 
   const staticFiles = serveStatic({
     root: path.relative(process.cwd(), options.clientDir) || '.',

@@ -2,7 +2,7 @@ import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-r
 import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
 import { NumberField } from 'ui-kit/field';
-import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../catalogue/categories';
 import { BRAND_NEWS } from '../catalogue/content';
 import { PRODUCTS, productsInCategory } from '../catalogue/products';
 import { categoryHref } from '../catalogue/routes';
@@ -16,7 +16,8 @@ import {
   type SortOrder,
 } from '../domain/category';
 import { formatRand, randToCents } from '../domain/money';
-import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { pageTitle, useDocumentTitle, usePageHead } from '../app/document-head';
+import { categoryPageHead } from '../seo/page-head';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
 import { ProductGrid } from '../components/product-grid';
@@ -82,6 +83,7 @@ function BrandNews() {
 function CategoryListing({ slug }: { slug: CategorySlug | null }) {
   const displayName = slug ? categoryName(slug) : 'All';
   useDocumentTitle(pageTitle(slug ? displayName : 'All Products'));
+  usePageHead((origin) => categoryPageHead(slug ? getCategory(slug) : null, origin));
   const [searchParams, setSearchParams] = useSearchParams();
 
   const parsedMax = parseMaxPrice(searchParams.get(MAX_PRICE_PARAM) ?? '');
