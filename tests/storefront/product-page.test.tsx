@@ -35,11 +35,11 @@ describe('product page', () => {
   it('is a page, not a dialog: image, brand, name, price, buy box, specifications, delivery and breadcrumbs', async () => {
     const phone = product(PHONE);
     const { screen } = await renderApp(`/product/${PHONE}`);
-    const main = screen.getByRole('main');
+    const main = screen.getByRole('article', { name: phone.name });
     await expect.element(main.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
     // The test server has no /images, so the image shows its fallback here (e2e checks the real one).
-    await expect.element(screen.getByRole('article', { name: phone.name }).getByRole('img').first()).toBeVisible();
+    await expect.element(main.getByRole('img').first()).toBeVisible();
     await expect.element(main.getByText(phone.brand, { exact: true })).toBeVisible();
     await expect.element(main.getByText(formatRand(phone.price), { exact: true })).toBeVisible();
     await expect.element(main.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
