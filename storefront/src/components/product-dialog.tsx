@@ -1,6 +1,6 @@
 import { ProductModal } from 'ui-kit/product-modal';
 import type { Product } from '../catalogue/products';
-import { useBuyBoxProps } from './use-product-actions';
+import { useBuyBoxProps } from './use-buy-box-props';
 
 export interface ProductDialogProps {
   product: Product;

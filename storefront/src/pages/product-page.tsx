@@ -1,4 +1,5 @@
 import { PackageX, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
@@ -8,7 +9,7 @@ import { APP_ROUTES } from '../catalogue/routes';
 import { expectedDelivery, formatDeliveryDate } from '../domain/delivery';
 import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../app/document-head';
 import { ProductGrid } from '../components/product-grid';
-import { useBuyBoxProps } from '../components/use-product-actions';
+import { useBuyBoxProps } from '../components/use-buy-box-props';
 import { productCrumbs, productPageHead } from '../seo/page-head';
 
 export const RELATED_COUNT = 4;
@@ -117,12 +118,16 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="flex flex-col gap-4">
-          <h2 id="related-title" className="text-xl font-bold text-ink">
-            Related products
-          </h2>
-          <ProductGrid products={related} headingLevel="h3" />
-        </section>
+        // A boundary of its own: React hydrates the buy box first and yields to the browser before
+        // the cards below it (nothing here suspends).
+        <Suspense>
+          <section aria-labelledby="related-title" className="flex flex-col gap-4">
+            <h2 id="related-title" className="text-xl font-bold text-ink">
+              Related products
+            </h2>
+            <ProductGrid products={related} headingLevel="h3" />
+          </section>
+        </Suspense>
       ) : null}
     </div>
   );
