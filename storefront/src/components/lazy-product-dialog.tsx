@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClientReady } from '../app/hydration';
 import { getProduct, PRODUCT_IMAGE_SIZE } from '../catalogue/products';
@@ -70,6 +70,11 @@ export function useProductDialog(): { open: (id: number) => void; dialog: ReactN
   const clientReady = useClientReady();
   const openId = clientReady ? quickViewIn(location.state, list) : null;
   const [lastShownId, setLastShownId] = useState<number | null>(null);
+  // Set while Back is on its way, so that a second close before it lands does not go back twice.
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.key]);
   if (openId !== null && openId !== lastShownId) setLastShownId(openId);
   const shownId = openId ?? lastShownId;
   const shown = shownId === null ? undefined : getProduct(shownId);
@@ -87,7 +92,9 @@ export function useProductDialog(): { open: (id: number) => void; dialog: ReactN
       product={shown}
       open={openId === shown.id}
       onOpenChange={(isOpen) => {
-        if (!isOpen && openId !== null) void navigate(-1);
+        if (isOpen || openId === null || leaving.current) return;
+        leaving.current = true;
+        void navigate(-1);
       }}
     />
   ) : null;
