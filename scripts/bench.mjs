@@ -12,6 +12,8 @@ import { measureGridRender, measurePeers } from './bench/peers.mjs';
 
 process.env.CHROME_PATH = ensureChromium();
 const only = process.argv.slice(2);
+const LIGHTHOUSE_RUNS = 5;
+const COLD_RUNS = 3;
 const wanted = (section) => only.length === 0 || only.includes(section);
 
 function npm(args) {
@@ -48,7 +50,7 @@ if (wanted('peers') || wanted('grid')) {
 const server = await startStoreServer();
 try {
   if (wanted('lighthouse')) {
-    console.log('▶ Lighthouse (mobile, median of 3)');
+    console.log(`▶ Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}; then ${COLD_RUNS} runs each in a fresh browser)`);
     const fillCart = async (page) => {
       await page.goto(`${server.origin}/`);
       await page.evaluate(() => {
@@ -68,11 +70,15 @@ try {
       ['/', undefined],
       ['/category/laptops', undefined],
       ['/search?query=sony', undefined],
-      ['/cart', fillCart],
+      ['/product/1', undefined],
+      ['/cart (with items)', fillCart],
       ['/ (returning visitor)', dismissWheel],
     ]) {
       const url = `${server.origin}${route.split(' ')[0]}`;
-      results.lighthouse.push({ route, ...(await lighthouseMedian(url, { runs: 3, prepare })) });
+      const warm = await lighthouseMedian(url, { runs: LIGHTHOUSE_RUNS, prepare });
+      // A returning visitor is warm by definition; every other page is also measured as a first visit.
+      const cold = route.includes('returning') ? undefined : await lighthouseMedian(url, { runs: COLD_RUNS, prepare, fresh: true });
+      results.lighthouse.push({ route, ...warm, cold });
     }
   }
   if (wanted('api')) {

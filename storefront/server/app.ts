@@ -11,6 +11,7 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
   /** Folder of the built client (vite's `dist`). */
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono {
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.
   app.use('*', compress());
+  app.route('/', createSeoRoutes());
 
   const staticFiles = serveStatic({
     root: path.relative(process.cwd(), options.clientDir) || '.',

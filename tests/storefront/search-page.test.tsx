@@ -25,7 +25,7 @@ describe('search page', () => {
     const { screen } = await renderApp('/search?query=MACBOOK%20AIR');
     const first = searchProducts(PRODUCTS, 'macbook air')[0];
     if (!first) throw new Error('Test needs a MacBook Air');
-    await screen.getByRole('button', { name: first.name, exact: true }).click();
+    await screen.getByRole('link', { name: first.name, exact: true }).click();
     const dialog = screen.getByRole('dialog', { name: first.name });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');

@@ -1,13 +1,14 @@
 import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
-import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../catalogue/categories';
 import { BRAND_NEWS } from '../catalogue/content';
 import { PRODUCTS, productsInCategory } from '../catalogue/products';
 import { categoryHref } from '../catalogue/routes';
 import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../domain/category';
 import { formatRand, randToCents } from '../domain/money';
-import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { pageTitle, useDocumentTitle, usePageHead } from '../app/document-head';
+import { categoryPageHead } from '../seo/page-head';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
 import { isSortOrder, MAX_PRICE_PARAM, PriceSortFilters, SORT_PARAM } from '../components/price-sort-filters';
@@ -67,6 +68,7 @@ function BrandNews() {
 function CategoryListing({ slug }: { slug: CategorySlug | null }) {
   const displayName = slug ? categoryName(slug) : 'All';
   useDocumentTitle(pageTitle(slug ? displayName : 'All Products'));
+  usePageHead((origin) => categoryPageHead(slug ? getCategory(slug) : null, origin));
   const [searchParams, setSearchParams] = useSearchParams();
 
   const parsedMax = parseMaxPrice(searchParams.get(MAX_PRICE_PARAM) ?? '');
