@@ -63,8 +63,7 @@ interface IndexedDocument {
   description: string;
 }
 
-interface SearchIndex<T> {
-  products: readonly T[];
+interface SearchIndex {
   engine: MiniSearch<IndexedDocument>;
   /** Lowercased name, description, brand and category name: the spec's substring rule reads these. */
   haystacks: readonly string[];
@@ -79,7 +78,7 @@ function keywordsOf(product: SearchableProduct): string {
   return [categoryName(product.category), ...CATEGORY_SYNONYMS[product.category], ...aliases].join(' ');
 }
 
-function buildIndex<T extends SearchableProduct>(products: readonly T[]): SearchIndex<T> {
+function buildIndex(products: readonly SearchableProduct[]): SearchIndex {
   const engine = new MiniSearch<IndexedDocument>({
     fields: ['name', 'brand', 'keywords', 'description'],
     tokenize,
@@ -111,14 +110,14 @@ function buildIndex<T extends SearchableProduct>(products: readonly T[]): Search
   const haystacks = products.map((product) =>
     [product.name, product.description, product.brand, categoryName(product.category)].join('\u0000').toLowerCase(),
   );
-  return { products, engine, haystacks, terms, spellings };
+  return { engine, haystacks, terms, spellings };
 }
 
-const indexes = new WeakMap<readonly SearchableProduct[], SearchIndex<SearchableProduct>>();
+const indexes = new WeakMap<readonly SearchableProduct[], SearchIndex>();
 
 /** The index of a product list, built on first use and kept as long as the list is. */
-function indexFor<T extends SearchableProduct>(products: readonly T[]): SearchIndex<T> {
-  let index = indexes.get(products) as SearchIndex<T> | undefined;
+function indexFor(products: readonly SearchableProduct[]): SearchIndex {
+  let index = indexes.get(products);
   if (!index) {
     index = buildIndex(products);
     indexes.set(products, index);
@@ -135,7 +134,7 @@ function queryTerms(text: string): string[] {
 }
 
 /** Every word of the query is in the name, description, brand or category name (spec section 5). */
-function substringMatches(index: SearchIndex<SearchableProduct>, words: readonly string[]): number[] {
+function substringMatches(index: SearchIndex, words: readonly string[]): number[] {
   if (words.length === 0) return [];
   const found: number[] = [];
   index.haystacks.forEach((haystack, id) => {
@@ -155,7 +154,7 @@ function tierOf(result: SearchResult): number {
   return Object.values(result.match).every((fields) => fields.some((field) => TITLE_FIELDS.has(field))) ? 0 : 1;
 }
 
-function engineSearch(index: SearchIndex<SearchableProduct>, terms: readonly string[], fuzzy: boolean): SearchResult[] {
+function engineSearch(index: SearchIndex, terms: readonly string[], fuzzy: boolean): SearchResult[] {
   if (terms.length === 0) return [];
   return index.engine.search(terms.join(' '), {
     combineWith: 'AND',
@@ -169,7 +168,7 @@ function engineSearch(index: SearchIndex<SearchableProduct>, terms: readonly str
  * The known word closest to `term` (MiniSearch's radix tree finds those within the typo distance):
  * the fewest edits wins, then the word more products use, so 'samsng' is 'samsung', not 'gaming'.
  */
-function closestKnownTerm(index: SearchIndex<SearchableProduct>, term: string): string | null {
+function closestKnownTerm(index: SearchIndex, term: string): string | null {
   const distance = typoDistance(term);
   if (distance === false) return null;
   let best: { term: string; edits: number; uses: number } | null = null;
@@ -180,7 +179,7 @@ function closestKnownTerm(index: SearchIndex<SearchableProduct>, term: string): 
 }
 
 /** The query with each word the catalogue does not know replaced by the closest one it does. */
-function correctedQuery(index: SearchIndex<SearchableProduct>, text: string): string | null {
+function correctedQuery(index: SearchIndex, text: string): string | null {
   let changed = false;
   const words = text.split(' ').map((word) => {
     // Only plain words: 'wh-1000xm5' or '<script>' are not typos of anything.
@@ -226,7 +225,7 @@ export function searchCatalogue<T extends SearchableProduct>(
 ): SearchOutcome<T> {
   const normalised = normaliseQuery(query);
   if (normalised === null) return { products: [], maxRand: null, didYouMean: null };
-  const index = indexFor(products) as SearchIndex<SearchableProduct>;
+  const index = indexFor(products);
   const request = parseSearchRequest(normalised);
   const terms = queryTerms(request.text);
 
