@@ -1,14 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createApp } from '../../storefront/server/app';
-import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSeoRoutes, robotsTxt, sitemapXml } from '../../storefront/server/seo';
 import { CATEGORIES } from '../../storefront/src/catalogue/categories';
 import { getProduct, PRODUCTS } from '../../storefront/src/catalogue/products';
 import { renderPage } from '../../storefront/src/entry-server';
 import { decimalPrice, jsonForScript, publicOrigin } from '../../storefront/src/seo/page-head';
+import { setUpTestStore, storeApp } from './harness';
 
 const ORIGIN = 'http://localhost:3000';
 const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-seo-'));
@@ -16,7 +15,13 @@ writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><head><meta name="description" content="Site-wide" /><title>Nexus</title></head><body><div id="root"></div></body></html>',
 );
-const app = createApp({ clientDir, csp: { stripe: false }, gateway: new TestPaymentGateway(), renderPage });
+// The app as the server builds it (a database included), with this file's built template and renderer.
+const store = setUpTestStore();
+let app: ReturnType<typeof storeApp>['app'];
+beforeAll(async () => {
+  await store.truncate();
+  app = storeApp(store, { clientDir, renderPage }).app;
+});
 
 async function page(url: string) {
   const response = await app.request(url);
