@@ -5,6 +5,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE } from '../src/contract/api';
 import type { AccountVerifier } from './auth/accounts';
+import { createCoupons } from './coupons/api';
+import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
+import type { CouponStore } from './coupons/store';
 import { createOrdersApi } from './orders/api';
 import type { OrderStore } from './orders/store';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
@@ -21,6 +24,10 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
   orders: OrderStore;
+  /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
+  coupons: CouponStore;
+  /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
+  couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
   databaseAnswers: () => Promise<boolean>;
   /** Verifies the Firebase ID tokens that signed-in shoppers send. */
@@ -58,7 +65,9 @@ export function createApp(options: AppOptions): Hono {
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, logger: apiLogger } = options;
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, logger: apiLogger }));
+  const coupons = createCoupons({ store: options.coupons, accounts, rules: options.couponRules ?? couponRulesFromEnv(), logger: apiLogger });
+  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, logger: apiLogger, coupons: coupons.desk }));
+  app.route('/api', coupons.api);
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 // confetti, the chat script) that the server bundle has no use for.
 import { getProduct } from '../../src/catalogue/products';
 import {
+  COUPON_REFUSED,
   PAYMENT_FAILED_ON_SERVER,
   STORE_UNAVAILABLE,
   paymentRequestSchema,
@@ -19,6 +20,7 @@ import { CURRENCY, formatRand } from '../../src/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
 import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
@@ -46,6 +48,8 @@ export interface PaymentsApiOptions {
   accounts: AccountVerifier;
   /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
   logger?: PaymentsLogger;
+  /** Checks the request's `couponCode`; without it, a payment with a code is refused. */
+  coupons?: CouponDesk;
 }
 
 /** Crockford's base 32: no I, L, O or U, so an order number read over the phone is not misheard. */
@@ -65,7 +69,7 @@ export function orderNumberFor(idempotencyKey: string, attempt = 0): string {
   return `NX-${code}`;
 }
 
-const FIELDS = 'items, paymentMethodId, idempotencyKey and customer';
+const FIELDS = 'items, paymentMethodId, idempotencyKey, customer and, optionally, couponCode';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -110,6 +114,7 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     // The order form's own messages name the problem in the shopper's words.
     return index === undefined ? 'customer must be an object with the order form fields.' : `customer.${String(index)}: ${issue.message}`;
   }
+  if (field === 'couponCode') return 'couponCode must be a coupon code of 1 to 64 characters, or left out.';
   if (field === 'paymentMethodId') {
     return missing
       ? 'paymentMethodId is missing: send the payment method created from the card.'
@@ -221,7 +226,9 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     }
     const { lines, unknownIds } = linesFromItems(request.items, getProduct);
     if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
-    const totals = priceCart(lines);
+    const coupon = request.couponCode === undefined ? null : await acceptCoupon(c, request.couponCode, account);
+    if (coupon instanceof Response) return coupon;
+    const totals = priceCart(lines, { discount: coupon?.discount });
     if (totals.total > MAX_PAYMENT_AMOUNT) {
       return refuse(c, 422, {
         error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
@@ -242,15 +249,23 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       const begun = await orders.begin(
         {
           idempotencyKey: request.idempotencyKey,
-          fingerprint: JSON.stringify([orderLines.map((line) => [line.id, line.quantity, line.team]), totals.total, request.paymentMethodId]),
+          fingerprint: JSON.stringify([
+            orderLines.map((line) => [line.id, line.quantity, line.team]),
+            totals.total,
+            request.paymentMethodId,
+            ...(coupon ? [coupon.code] : []),
+          ]),
           accountUid: account?.uid ?? null,
           totals,
           lines: orderLines,
           customer: request.customer,
+          coupon: coupon ? { code: coupon.code, claim: coupon.claim } : undefined,
         },
         (attempt) => orderNumberFor(request.idempotencyKey, attempt),
       );
       if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
+      // Another order took the coupon between the check and the reservation (the database decided).
+      if (begun.kind === 'coupon-refused') return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
       order = begun.order;
     } catch (error) {
       return failedStore(c, error, `order for attempt ${request.idempotencyKey}`);
@@ -299,6 +314,20 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     }
     logger.info(`[payments] ${orderNumber} ${result.status} ${result.amount} cents ${result.id}`);
     return c.json(receiptOf(order, result.id, result.status, result.clientSecret), 200);
+  }
+
+  /** The accepted coupon, or the refusal to answer with. */
+  async function acceptCoupon(c: Context, code: string, account: VerifiedAccount | null) {
+    if (!options.coupons) return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
+    let accepted: Awaited<ReturnType<CouponDesk['accept']>>;
+    try {
+      accepted = await options.coupons.accept(c, code, account);
+    } catch (error) {
+      return failedStore(c, error, 'coupon check');
+    }
+    if (accepted.kind === 'accepted') return accepted;
+    if (accepted.retryAfterSeconds !== undefined) c.header('Retry-After', String(accepted.retryAfterSeconds));
+    return refuse(c, accepted.status, { error: accepted.error, code: accepted.code });
   }
 
   function keyReused(c: Context, orderNumber: string) {

@@ -20,13 +20,23 @@ export interface GetJsonOptions {
   fetch?: typeof fetch;
 }
 
-export async function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+export function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+  return requestJson(url, schema, options, undefined);
+}
+
+/** POSTs `payload` as JSON; the answer is read like `getJson`'s. */
+export function postJson<T>(url: string, payload: unknown, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+  return requestJson(url, schema, options, payload);
+}
+
+async function requestJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions, payload: unknown): Promise<ApiResult<T>> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   let body: unknown;
   try {
     response = await send(url, {
-      headers: { Accept: 'application/json', ...options.headers },
+      ...(payload === undefined ? {} : { method: 'POST', body: JSON.stringify(payload) }),
+      headers: { Accept: 'application/json', ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
       credentials: 'same-origin',
       signal: options.signal,
     });

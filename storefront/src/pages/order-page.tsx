@@ -90,7 +90,12 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
             </p>
           </section>
         </div>
-        <CartSummary totals={order.totals} vatRatePercent={VAT_PERCENT} title="Order summary" />
+        <CartSummary
+          totals={order.totals}
+          vatRatePercent={VAT_PERCENT}
+          title="Order summary"
+          discountLabel={order.couponCode ? `Discount (${order.couponCode})` : undefined}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
