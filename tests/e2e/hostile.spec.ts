@@ -147,7 +147,8 @@ test.describe('storage the app reads', () => {
 
   for (const key of KEYS) {
     test(`junk in '${key}' is ignored: every page renders, with empty defaults`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // Every screen, each loaded in turn: minutes on two busy cores.
+      test.setTimeout(150_000);
       const seen = watch(page);
       await page.goto('/help-and-advice');
       for (const value of JUNK) {

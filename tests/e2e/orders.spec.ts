@@ -1,6 +1,10 @@
 import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 import { createAccountOnEmulator, header, main, signInOnLoginPage, signOutFromMenu, uniqueEmail } from './accounts';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
+
+// A page opened by a signed-in shopper first restores the session (the Firebase SDK loads) and then
+// asks the server: on two busy cores that is more than the default few seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Orders are the server's: one account sees the same orders on every device, a guest finds theirs in
 // the browser that placed them, and signing out leaves nothing personal for the next person.
