@@ -31,6 +31,7 @@ async function signIn(page: Page, email: string, greeting: string) {
 async function buyCharger(page: Page, details: { name?: string; email?: string; street: string }): Promise<string> {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const form = page.getByRole('form', { name: 'Order information' });
@@ -100,6 +101,7 @@ test("an account's orders are the same on two devices; another account cannot re
 async function buyChargerFormPrefilled(page: Page) {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
   await page.goto('/checkout/details');
   const form = page.getByRole('form', { name: 'Order information' });
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ayanda Dlamini');
