@@ -291,7 +291,7 @@ test.describe('the payment API', () => {
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
     const payment = await request.post(ENDPOINT, {
-      data: { items: VALID_ITEMS, paymentMethodId: 'pm_card_visa', idempotencyKey: newKey() },
+      data: { items: VALID_ITEMS, paymentMethodId: 'pm_card_visa', idempotencyKey: newKey(), customer: TEST_CUSTOMER },
     });
     expect(payment.status(), await payment.text()).toBe(200);
     // Priced at the individual price: a polluted prototype (team: true by default) would change it.
