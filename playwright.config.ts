@@ -27,7 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two cores run the server, PostgreSQL, the Auth emulator and two browsers: a page can take a while.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

@@ -189,4 +189,11 @@ describe('order page', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
   });
+
+  it('asks the server nothing for a number that is neither this browser\'s nor a signed-in account\'s', async () => {
+    const lookups = serveOrders([serverOrder('NX-AAAAAAA1', new Date())]);
+    const { screen } = await renderApp('/orders/NX-AAAAAAA1');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    expect(lookups).toEqual([]);
+  });
 });
