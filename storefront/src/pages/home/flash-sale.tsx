@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { CountdownBanner } from 'ui-kit/countdown-banner';
-import { fetchFlashSale } from '../../api/coupons-api';
 import { APP_ROUTES, FLASH_SALE } from '../../catalogue';
 
 const DURATION_MS = FLASH_SALE.durationSeconds * 1000;
@@ -18,7 +17,9 @@ export function FlashSale() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchFlashSale(controller.signal)
+    // The API client and its schemas load with the answer, keeping them out of the first load.
+    import('../../api/coupons-api')
+      .then(({ fetchFlashSale }) => fetchFlashSale(controller.signal))
       .then((answer) => {
         if (!answer.ok) return;
         const end = Date.parse(answer.data.endsAt);
