@@ -27,7 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two cores run the server, PostgreSQL, the Auth emulator and two browsers: a page can take a while.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -56,7 +57,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       // The emulator's origin, so that the Content-Security-Policy lets the app reach it.
       // /api/health answers 200 only once the database is migrated and answers.
-      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
+      // Every spin wins R 1 000 (tests/e2e/coupons.spec.ts), and the many spins from 127.0.0.1 are not rate-limited.
+      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, NEXUS_WHEEL_ODDS: '0,0,1,0', NEXUS_SPINS_PER_ADDRESS: '1000', ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

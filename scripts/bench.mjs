@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ensureChromium } from './chromium.mjs';
-import { paymentApiLoad } from './bench/api-load.mjs';
+import { paymentApiBaseline, paymentApiLoad } from './bench/api-load.mjs';
 import { measureStorefront, measureUiKitEntries } from './bench/bundle.mjs';
 import { startStoreServer } from './bench/lib.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
@@ -12,6 +12,8 @@ import { measureGridRender, measurePeers } from './bench/peers.mjs';
 
 process.env.CHROME_PATH = ensureChromium();
 const only = process.argv.slice(2);
+const LIGHTHOUSE_RUNS = 5;
+const COLD_RUNS = 3;
 const wanted = (section) => only.length === 0 || only.includes(section);
 
 function npm(args) {
@@ -48,7 +50,7 @@ if (wanted('peers') || wanted('grid')) {
 const server = await startStoreServer();
 try {
   if (wanted('lighthouse')) {
-    console.log('▶ Lighthouse (mobile, median of 3)');
+    console.log(`▶ Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}; then ${COLD_RUNS} runs each in a fresh browser)`);
     const fillCart = async (page) => {
       await page.goto(`${server.origin}/`);
       await page.evaluate(() => {
@@ -68,16 +70,21 @@ try {
       ['/', undefined],
       ['/category/laptops', undefined],
       ['/search?query=sony', undefined],
-      ['/cart', fillCart],
+      ['/product/1', undefined],
+      ['/cart (with items)', fillCart],
       ['/ (returning visitor)', dismissWheel],
     ]) {
       const url = `${server.origin}${route.split(' ')[0]}`;
-      results.lighthouse.push({ route, ...(await lighthouseMedian(url, { runs: 3, prepare })) });
+      const warm = await lighthouseMedian(url, { runs: LIGHTHOUSE_RUNS, prepare });
+      // A returning visitor is warm by definition; every other page is also measured as a first visit.
+      const cold = route.includes('returning') ? undefined : await lighthouseMedian(url, { runs: COLD_RUNS, prepare, fresh: true });
+      results.lighthouse.push({ route, ...warm, cold });
     }
   }
   if (wanted('api')) {
     console.log('▶ payment API under a bounded local load');
     results.api = await paymentApiLoad(server.origin, { seconds: 10, connections: 10 });
+    results.apiWithoutDatabase = await paymentApiBaseline({ seconds: 10, connections: 10 });
   }
 } finally {
   await server.stop();

@@ -5,7 +5,10 @@
 import { existsSync } from 'node:fs';
 import { measureStorefront } from './bench/bundle.mjs';
 
-const BUDGET_KB = { firstLoadJsGzip: 155, firstLoadCssGzip: 10 };
+// 155 -> 160 (round 2): every page's header gained the search combobox (its suggestions and index stay
+// lazy), and screens keep their canonical link, link-preview tags and JSON-LD current across client
+// navigations (~6 KB together). The flash sale's API client loads with its answer, not up front.
+const BUDGET_KB = { firstLoadJsGzip: 160, firstLoadCssGzip: 10 };
 
 if (!existsSync('storefront/dist/index.html')) {
   console.error('storefront/dist is missing: run `npm run build` first.');

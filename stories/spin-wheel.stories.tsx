@@ -115,6 +115,31 @@ export const Spinning: Story = {
   },
 };
 
+/** The prize decided outside the wheel (the store's server): the wheel turns to the segment it answers. */
+export const PrizeFromOutside: Story = {
+  // No confetti here (SpinToWin shows it), so the screenshot is the same every run.
+  args: { onSpinRequest: fn(async () => 3), confettiMs: 0 },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
+    await expect(args.onSpinRequest).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSpinStart).toHaveBeenCalledWith(expect.objectContaining({ turns: 7, segmentIndex: 3 })));
+    await waitFor(() => expect(screen.getByText('You won R2000!')).toHaveAttribute('role', 'status'));
+    await expect(args.onSpinEnd).toHaveBeenCalledWith(3);
+    await expect(screen.getByText(STORY_COUPON)).toBeVisible();
+  },
+};
+
+/** The outside refuses the spin: the wheel stays put and says why. */
+export const SpinRequestRefused: Story = {
+  args: { onSpinRequest: fn(async () => Promise.reject(new Error('This account or device has already spun the prize wheel.'))) },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
+    await waitFor(() => expect(screen.getByText('This account or device has already spun the prize wheel.')).toHaveAttribute('role', 'status'));
+    await expect(args.onSpinStart).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-spin', 'idle');
+  },
+};
+
 export const Won: Story = {
   args: { hasSpun: true, result: 2, coupon: STORY_COUPON },
   play: async ({ args }) => {

@@ -1,5 +1,12 @@
 // Bounded local load on the payment API with the embedded test gateway: loopback only, stops by itself.
+// The store's figure includes its database writes (the order, its lines, the gateway's idempotency
+// key, the status change); the baseline is the same API with the in-memory gateway and no database.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 
 const BENCH_CUSTOMER = {
   name: 'Bench Shopper',
@@ -49,4 +56,33 @@ export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** The same load on the payment API without the database (scripts/bench/payments-baseline.ts). */
+export async function paymentApiBaseline(options = {}) {
+  const outfile = path.resolve('tests/perf/.tmp/payments-baseline.mjs');
+  await build({
+    entryPoints: ['scripts/bench/payments-baseline.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  const child = spawn(process.execPath, [outfile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the baseline server exited with ${code}`)));
+      child.stdout.on('data', (chunk) => {
+        const match = /port (\d+)/.exec(String(chunk));
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    return await paymentApiLoad(`http://127.0.0.1:${port}`, options);
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    rmSync(path.dirname(outfile), { recursive: true, force: true });
+  }
 }

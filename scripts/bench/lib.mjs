@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import { runPostgres } from '../postgres.mjs';
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,11 +24,15 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the production server (the one `npm start` uses) on a free loopback port. */
+/**
+ * Starts the production server (the one `npm start` uses) on a free loopback port, with a throwaway
+ * embedded PostgreSQL unless DATABASE_URL is set.
+ */
 export async function startStoreServer(env = {}) {
   const port = await freePort();
+  const database = process.env.DATABASE_URL ? null : await runPostgres({ temporary: true, log: () => {} });
   const child = spawn(process.execPath, ['storefront/dist-server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -41,6 +46,7 @@ export async function startStoreServer(env = {}) {
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
+      await database?.stop();
     },
   };
 }

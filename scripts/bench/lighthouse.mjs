@@ -7,63 +7,115 @@ import { median } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/**
- * @param {string} url
- * @param {{ runs?: number, prepare?: (page: import('puppeteer-core').Page) => Promise<void> }} options
- *   `prepare` runs in the same browser profile first (e.g. to fill the cart); storage is then kept.
- */
-export async function lighthouseMedian(url, { runs = 3, prepare } = {}) {
-  const chrome = await chromeLauncher.launch({
+/** The scripts a page loaded during the run, from Lighthouse's network log: bytes as sent and unpacked. */
+function scriptsLoaded(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
+  return {
+    jsTransferKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    jsResourceKb: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024,
+    jsFiles: scripts.map((item) => new URL(item.url).pathname),
+  };
+}
+
+function sampleOf(lhr, origin) {
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
+    ...scriptsLoaded(lhr, origin),
+    failedAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+async function launch() {
+  return chromeLauncher.launch({
     chromePath: ensureChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+}
+
+async function prepareIn(chrome, prepare) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await prepare(page);
+  await page.close();
+  await browser.disconnect();
+}
+
+async function runLighthouse(chrome, url, prepare) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: Boolean(prepare),
+  });
+  return sampleOf(lhr, new URL(url).origin);
+}
+
+/**
+ * @param {string} url
+ * @param {{ runs?: number, fresh?: boolean, prepare?: (page: import('puppeteer-core').Page) => Promise<void> }} options
+ *   `prepare` runs in the same browser profile first (e.g. to fill the cart); storage is then kept.
+ *   `fresh`: every run in a browser of its own, started for it (a first visit's cold caches:
+ *   compiled code, fonts, connections), instead of all runs in one browser.
+ * @returns the median of each figure, its spread (lowest and highest) for LCP, TBT and the score,
+ *   and the JS the page loaded (as sent, from the median run's network log).
+ */
+export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false } = {}) {
   const samples = [];
-  try {
-    if (prepare) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await prepare(page);
-      await page.close();
-      await browser.disconnect();
-    }
+  if (fresh) {
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: Boolean(prepare),
-      });
-      const { lhr } = result;
-      samples.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        failedAudits: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      });
+      const chrome = await launch();
+      try {
+        if (prepare) await prepareIn(chrome, prepare);
+        samples.push(await runLighthouse(chrome, url, prepare));
+      } finally {
+        await chrome.kill();
+      }
     }
-  } finally {
-    await chrome.kill();
+  } else {
+    const chrome = await launch();
+    try {
+      if (prepare) await prepareIn(chrome, prepare);
+      for (let run = 0; run < runs; run += 1) samples.push(await runLighthouse(chrome, url, prepare));
+    } finally {
+      await chrome.kill();
+    }
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
+  const spread = (key) => {
+    const values = samples.map((sample) => sample[key]);
+    return { min: Math.min(...values), max: Math.max(...values) };
+  };
+  const tbt = pick('tbtMs');
+  const typical = samples.reduce((best, sample) => (Math.abs(sample.tbtMs - tbt) < Math.abs(best.tbtMs - tbt) ? sample : best));
   return {
     url,
     runs,
+    fresh,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
     lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
+    tbtMs: tbt,
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
+    mainThreadMs: pick('mainThreadMs'),
+    jsTransferKb: pick('jsTransferKb'),
+    jsResourceKb: pick('jsResourceKb'),
+    jsFiles: typical.jsFiles,
+    spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
   };
 }

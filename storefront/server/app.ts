@@ -5,6 +5,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE } from '../src/contract/api';
 import type { AccountVerifier } from './auth/accounts';
+import { createCoupons } from './coupons/api';
+import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
+import type { CouponStore } from './coupons/store';
 import { createOrdersApi } from './orders/api';
 import type { OrderStore } from './orders/store';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
@@ -13,6 +16,7 @@ import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
+import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
   /** Folder of the built client (vite's `dist`). */
@@ -24,6 +28,10 @@ export interface AppOptions {
   orders: OrderStore;
   /** Team buys (issue 15): started, joined and bought with by signed-in shoppers. */
   teams: TeamStore;
+  /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
+  coupons: CouponStore;
+  /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
+  couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
   databaseAnswers: () => Promise<boolean>;
   /** Verifies the Firebase ID tokens that signed-in shoppers send. */
@@ -61,7 +69,9 @@ export function createApp(options: AppOptions): Hono {
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger }));
+  const coupons = createCoupons({ store: options.coupons, accounts, rules: options.couponRules ?? couponRulesFromEnv(), logger: apiLogger });
+  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk }));
+  app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
@@ -69,6 +79,7 @@ export function createApp(options: AppOptions): Hono {
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.
   app.use('*', compress());
+  app.route('/', createSeoRoutes());
 
   const staticFiles = serveStatic({
     root: path.relative(process.cwd(), options.clientDir) || '.',

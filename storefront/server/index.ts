@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import type * as EntryServer from '../src/entry-server';
 import { createApp } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
+import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { createOrderStore } from './orders/store';
 import type { PaymentGateway } from './payments/gateway';
@@ -73,6 +74,7 @@ const app = createApp({
   gateway,
   orders: createOrderStore(database.db),
   teams: createTeamStore(database.db),
+  coupons: createCouponStore(database.db),
   databaseAnswers: () => database.ping(),
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

@@ -1,11 +1,21 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { collectServerHead, HOME_TITLE, ServerHeadContext, type ServerHead } from './app/document-head';
+import {
+  collectServerHead,
+  HOME_TITLE,
+  PAGE_HEAD_ATTRIBUTE,
+  ServerHeadContext,
+  type ServerHead,
+} from './app/document-head';
 import { SSR_ROOT_ATTRIBUTE } from './app/interactive';
 import { routes } from './app/routes';
+import { publicOrigin, type HeadTag } from './seo/page-head';
 
 const handler = createStaticHandler(routes);
+
+// Read once: a malformed PUBLIC_ORIGIN stops the server at start-up rather than on every page.
+const ORIGIN = publicOrigin(process.env.PUBLIC_ORIGIN);
 
 const ROOT = '<div id="root"></div>';
 
@@ -27,7 +37,27 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The built `index.html` with the rendered root, marked for hydration, and the page's title and description. */
+function attributesHtml(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+/** The head elements as HTML, marked as the screen's so that the browser can replace them later. */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      const attributes = `${attributesHtml(tag.attributes)} ${PAGE_HEAD_ATTRIBUTE}`;
+      // The JSON is already safe inside <script> (jsonForScript), and must not be HTML-escaped.
+      return tag.tag === 'script' ? `<script${attributes}>${tag.json}</script>` : `<${tag.tag}${attributes}>`;
+    })
+    .join('\n    ');
+}
+
+/**
+ * The built `index.html` with the rendered root, marked for hydration, and the page's title,
+ * description, canonical link, link-preview tags and structured data.
+ */
 export function fillTemplate(template: string, html: string, head: ServerHead): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
   let page = template.replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${html}</div>`);
@@ -36,13 +66,18 @@ export function fillTemplate(template: string, html: string, head: ServerHead): 
     const description = escapeHtml(head.description);
     page = page.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => start + description + end);
   }
+  if (head.tags && head.tags.length > 0) {
+    const tags = headTagsHtml(head.tags);
+    page = page.replace('</head>', () => `  ${tags}\n  </head>`);
+  }
   return page;
 }
 
 /**
  * Renders the page for `request` as the browser will hydrate it: the same routes and tree as `App`,
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
- * server has no browser storage). Returns the whole HTML document, or the router's redirect.
+ * server has no browser storage). Returns the whole HTML document with the screen's status (404 for
+ * a product that does not exist), or the router's redirect.
  */
 export async function renderPage(request: Request, template: string): Promise<Response> {
   const context = await handler.query(request);
@@ -51,7 +86,7 @@ export async function renderPage(request: Request, template: string): Promise<Re
   const head: ServerHead = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerHeadContext.Provider value={collectServerHead(head)}>
+      <ServerHeadContext.Provider value={collectServerHead(head, ORIGIN)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ServerHeadContext.Provider>
     </StrictMode>,
@@ -61,7 +96,7 @@ export async function renderPage(request: Request, template: string): Promise<Re
   );
   const html = await streamToString(prelude);
   return new Response(fillTemplate(template, html, head), {
-    status: context.statusCode,
+    status: head.status ?? context.statusCode,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },
   });
 }

@@ -51,7 +51,7 @@ test('search, open a product, add it to the cart and pay, with the keyboard only
   await expect(main).toBeFocused();
 
   // Search from the header.
-  const search = banner.getByRole('searchbox', { name: 'Search products' });
+  const search = banner.getByRole('combobox', { name: 'Search products' });
   await tabTo(page, search, { backward: true });
   await page.keyboard.type('sony');
   await page.keyboard.press('Enter');
@@ -59,7 +59,7 @@ test('search, open a product, add it to the cart and pay, with the keyboard only
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results for: "sony"' })).toBeVisible();
 
   // Open the product's modal from the results.
-  const opener = main.getByRole('button', { name: PRODUCT, exact: true });
+  const opener = main.getByRole('link', { name: PRODUCT, exact: true });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: PRODUCT });

@@ -1,6 +1,10 @@
 import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 import { createAccountOnEmulator, header, main, signInOnLoginPage, signOutFromMenu, uniqueEmail } from './accounts';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
+
+// A page opened by a signed-in shopper first restores the session (the Firebase SDK loads) and then
+// asks the server: on two busy cores that is more than the default few seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Orders are the server's: one account sees the same orders on every device, a guest finds theirs in
 // the browser that placed them, and signing out leaves nothing personal for the next person.
@@ -27,6 +31,7 @@ async function signIn(page: Page, email: string, greeting: string) {
 async function buyCharger(page: Page, details: { name?: string; email?: string; street: string }): Promise<string> {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const form = page.getByRole('form', { name: 'Order information' });
@@ -96,6 +101,7 @@ test("an account's orders are the same on two devices; another account cannot re
 async function buyChargerFormPrefilled(page: Page) {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
   await page.goto('/checkout/details');
   const form = page.getByRole('form', { name: 'Order information' });
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ayanda Dlamini');

@@ -7,6 +7,7 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../storefront/server/app';
 import { firebaseAccountVerifier, EMULATOR_PROJECT_ID } from '../../storefront/server/auth/accounts';
 import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
+import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
@@ -22,7 +23,7 @@ export const authEmulatorHost = inject('authEmulatorHost');
 // firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
-const TABLES = ['team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'stripe_events'];
+const TABLES = ['team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits'];
 
 /** A URL for a new, empty database in the run's PostgreSQL. */
 export async function createTestDatabase(): Promise<string> {
@@ -90,6 +91,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     gateway,
     orders: createOrderStore(store.database.db),
     teams: createTeamStore(store.database.db),
+    coupons: createCouponStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
     logger: { info: () => undefined, error: () => undefined },

@@ -161,10 +161,39 @@ describe('order page', () => {
     expect(screen.getByText('Payment successful! Thank you for your purchase.').query()).toBeNull();
   });
 
+  it('reads an order awaiting payment again until it settles (a bank check, a webhook on its way)', async () => {
+    const paid = serverOrder('NX-AAAAAAA1', new Date());
+    const pending = { ...paid, status: 'pending' as const, paidAt: null };
+    const answers = [pending, pending, paid];
+    const original = globalThis.fetch.bind(globalThis);
+    let calls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/orders/')) return original(input, init);
+      calls += 1;
+      return json(200, answers[Math.min(calls, answers.length) - 1]);
+    });
+    useOrdersStore.getState().remember(guest(paid.orderNumber, paid.placedAt));
+    const { screen } = await renderApp('/orders/NX-AAAAAAA1');
+    await expect.element(screen.getByText('Awaiting payment')).toBeVisible();
+    await expect.element(screen.getByText('Paid', { exact: true }), { timeout: 10_000 }).toBeVisible();
+    expect(calls).toBe(3);
+    // Settled: no more reading.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(calls).toBe(3);
+  });
+
   it.each(['NX-NOTHERE', 'NX-AAAAAAA9', 'nonsense', 'NX-ILOU0000'])('answers %s with "Order not found"', async (number) => {
     serveOrders([serverOrder('NX-AAAAAAA1', new Date())]);
     const { screen } = await renderApp(`/orders/${number}`);
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('asks the server nothing for a number that is neither this browser\'s nor a signed-in account\'s', async () => {
+    const lookups = serveOrders([serverOrder('NX-AAAAAAA1', new Date())]);
+    const { screen } = await renderApp('/orders/NX-AAAAAAA1');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    expect(lookups).toEqual([]);
   });
 });

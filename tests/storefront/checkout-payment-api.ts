@@ -5,6 +5,7 @@ import { linesFromItems, priceCart } from '../../storefront/src/domain/pricing';
 import type { Order, PaymentReceipt, PaymentRequest } from '../../storefront/src/contract/api';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 import { resetStores } from './reset-stores';
 
 /** Every store the checkout touches back to empty, with nothing left in either storage. */
@@ -16,15 +17,8 @@ export function resetCheckoutStores(): void {
   sessionStorage.clear();
 }
 
-export const ORDER_INFO = {
-  name: 'Thandi Nkosi',
-  email: 'thandi@example.co.za',
-  contact: '082 123 4567',
-  city: 'Johannesburg',
-  postalCode: '2196',
-  streetAddress: '12 Jan Smuts Avenue',
-  country: 'South Africa',
-};
+/** The order form the checkout tests fill in: the same shopper the server and e2e tests pay as. */
+export const ORDER_INFO = TEST_CUSTOMER;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

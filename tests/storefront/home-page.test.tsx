@@ -136,7 +136,7 @@ describe('home page', () => {
   it("opens a carousel product's details in a dialog", async () => {
     const { main } = await renderHome();
     const rail = main.getByRole('list', { name: 'All Categories products' });
-    await rail.getByRole('button', { name: 'Samsung Galaxy S24 Ultra 256GB', exact: true }).click();
+    await rail.getByRole('link', { name: 'Samsung Galaxy S24 Ultra 256GB', exact: true }).click();
     await expect.element(page.getByRole('dialog', { name: 'Samsung Galaxy S24 Ultra 256GB' })).toBeVisible();
   });
 

@@ -2,14 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
-import { isCoupon } from '../../storefront/src/domain';
+import { SPIN_ALREADY_USED } from '../../storefront/src/contract/api';
 import { RootLayout } from '../../storefront/src/layout/root-layout';
 import HomePage from '../../storefront/src/pages/home/home-page';
 import { COUPON_KEY, HAS_SPUN_KEY, useSpinStore } from '../../storefront/src/stores/spin-store';
 import { resetStores } from './reset-stores';
 
-/** Math.random values that land the wheel on each segment (planSpin picks the segment from the second draw). */
-const LANDS_ON = { tryAgain: 0.1, r500: 0.3, r1000: 0.6, r2000: 0.9 } as const;
+/**
+ * The server's answer to POST /api/spin (it draws the prize); every other request is left to the
+ * real fetch. Returns the spy, to see what was asked.
+ */
+function serverSpins(status: number, body: unknown) {
+  const realFetch = globalThis.fetch.bind(globalThis);
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    String(input) === '/api/spin'
+      ? Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+      : realFetch(input, init),
+  );
+}
+const EXPIRES = new Date(Date.now() + 30 * 86_400_000).toISOString();
 /** The spin takes 4 s; the result shows just after. */
 const SPIN_TIMEOUT = { timeout: 6_000 };
 
@@ -42,28 +53,38 @@ describe('prize wheel on the home page', () => {
     await expect.element(wheel().getByRole('button', { name: 'SPIN', exact: true })).toBeVisible();
   });
 
-  it('stores a coupon in discountCoupon on a win and then reads ALREADY SPUN', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(LANDS_ON.r500);
+  it('turns to the prize the server drew, stores its coupon in discountCoupon and then reads ALREADY SPUN', async () => {
+    const fetch = serverSpins(200, { segment: 1, coupon: 'NEXUS-AB12CD34', value: 500_00, expiresAt: EXPIRES });
     await visitHome();
     await wheel().getByRole('button', { name: 'SPIN', exact: true }).click();
+    await expect.poll(() => fetch.mock.calls.some(([url, init]) => url === '/api/spin' && init?.method === 'POST')).toBe(true);
     // The spin is used up the moment the wheel starts, so a reload mid-spin cannot earn another.
-    expect(localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
+    await expect.poll(() => localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
     await expect.element(wheel().getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
     await expect.element(wheel().getByText('You won R500!'), SPIN_TIMEOUT).toBeVisible();
-    const coupon = localStorage.getItem(COUPON_KEY);
-    expect(isCoupon(coupon ?? '')).toBe(true);
-    await expect.element(wheel().getByText(coupon ?? '', { exact: true })).toBeVisible();
+    expect(localStorage.getItem(COUPON_KEY)).toBe('NEXUS-AB12CD34');
+    await expect.element(wheel().getByText('NEXUS-AB12CD34', { exact: true })).toBeVisible();
     await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("gives no coupon for 'Try Again'", async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(LANDS_ON.tryAgain);
+    serverSpins(200, { segment: 0, coupon: null, value: 0, expiresAt: null });
     await visitHome();
     await wheel().getByRole('button', { name: 'SPIN', exact: true }).click();
     await expect.element(wheel().getByText('No prize this time. Try again next time!'), SPIN_TIMEOUT).toBeVisible();
     expect(localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
     expect(localStorage.getItem(COUPON_KEY)).toBeNull();
     await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toBeVisible();
+  });
+
+  it('says so when the server refuses a second spin, and gives no coupon', async () => {
+    serverSpins(429, { error: SPIN_ALREADY_USED, code: 'already_spun' });
+    await visitHome();
+    await wheel().getByRole('button', { name: 'SPIN', exact: true }).click();
+    await expect.element(wheel().getByText(SPIN_ALREADY_USED)).toBeVisible();
+    await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toBeVisible();
+    expect(localStorage.getItem(HAS_SPUN_KEY)).toBe('true');
+    expect(localStorage.getItem(COUPON_KEY)).toBeNull();
   });
 
   it('stays closed for a returning visitor, shows ALREADY SPUN and the coupon on request, and RESET SPIN reopens it', async () => {

@@ -58,7 +58,7 @@ describe('root layout', () => {
   describe('search', () => {
     it('submits with Enter and with the search button', async () => {
       const { screen } = await renderLayout();
-      const box = screen.getByRole('searchbox', { name: 'Search products' });
+      const box = screen.getByRole('combobox', { name: 'Search products' });
       await expect.element(box).toHaveAttribute('placeholder', 'Search for electronics...');
       await userEvent.fill(box, '  galaxy   watch ');
       await userEvent.keyboard('{Enter}');
@@ -74,7 +74,7 @@ describe('root layout', () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
       const { screen } = await renderLayout('/wishlist');
       await screen.getByRole('button', { name: 'Search', exact: true }).click();
-      await userEvent.fill(screen.getByRole('searchbox', { name: 'Search products' }), '   ');
+      await userEvent.fill(screen.getByRole('combobox', { name: 'Search products' }), '   ');
       await userEvent.keyboard('{Enter}');
       expect(alert).toHaveBeenCalledTimes(2);
       expect(alert).toHaveBeenCalledWith('Please enter a search query.');

@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { getProduct } from '../../storefront/src/catalogue/products';
 import { formatRand } from '../../storefront/src/domain/money';
 import { teamPrice } from '../../storefront/src/domain/pricing';
+import { deliveryEstimate, relatedProducts } from '../../storefront/src/pages/product-page';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore } from '../../storefront/src/stores/wishlist-store';
 import { renderApp, resetStores } from './test-utils';
@@ -19,34 +20,74 @@ function metaDescription(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
 }
 
+function canonical(): string | null {
+  return document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
+
+function jsonLdTypes(): string[] {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type'],
+  );
+}
+
 describe('product page', () => {
   beforeEach(resetStores);
 
-  it('shows the product at its URL with a title and meta description for sharing', async () => {
+  it('is a page, not a dialog: image, brand, name, price, buy box, specifications, delivery and breadcrumbs', async () => {
+    const phone = product(PHONE);
     const { screen } = await renderApp(`/product/${PHONE}`);
-    const dialog = screen.getByRole('dialog', { name: product(PHONE).name });
-    await expect.element(dialog).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('heading', { level: 1, name: product(PHONE).name })).toBeVisible();
-    await expect.element(screen.getByRole('main').getByText(formatRand(product(PHONE).price), { exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute(
-      'href',
-      '/category/mobile-phones',
-    );
-    await expect.poll(() => document.title).toBe(`${product(PHONE).name} | Nexus`);
-    await expect.poll(metaDescription).toBe(product(PHONE).description);
-
-    await screen.getByRole('button', { name: 'Buy or team up' }).click();
-    await expect.element(screen.getByRole('dialog', { name: product(PHONE).name })).toBeVisible();
+    const main = screen.getByRole('article', { name: phone.name });
+    await expect.element(main.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    // The test server has no /images, so the image shows its fallback here (e2e checks the real one).
+    await expect.element(main.getByRole('img').first()).toBeVisible();
+    await expect.element(main.getByText(phone.brand, { exact: true })).toBeVisible();
+    await expect.element(main.getByText(formatRand(phone.price), { exact: true })).toBeVisible();
+    await expect.element(main.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(main.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
+    const firstSpec = phone.specs[0];
+    if (firstSpec) await expect.element(main.getByText(firstSpec.value, { exact: true })).toBeVisible();
+    await expect.element(main.getByText(`Expected delivery: ${deliveryEstimate(new Date())}`)).toBeVisible();
+    await expect
+      .element(screen.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Mobile Phones' }))
+      .toHaveAttribute('href', '/category/mobile-phones');
+    await expect.poll(() => document.title).toBe(`${phone.name} | Nexus`);
+    await expect.poll(metaDescription).toBe(phone.description);
   });
 
-  it('restores the site description when the shopper leaves the product', async () => {
+  it('shows the was-price of a reduced product', async () => {
+    const macbook = product(1);
+    if (macbook.originalPrice === undefined) throw new Error('Test needs product 1 on sale');
+    const { screen } = await renderApp('/product/1');
+    const price = screen.getByRole('main').getByRole('tabpanel', { name: 'Individual Purchase' });
+    await expect.element(price).toHaveTextContent(`Now ${formatRand(macbook.price)}Was ${formatRand(macbook.originalPrice)}`);
+    expect(price.element().querySelector('s')?.textContent).toBe(`Was ${formatRand(macbook.originalPrice)}`);
+  });
+
+  it('lists related products of the same category as links to their pages that open a quick view', async () => {
+    const phone = product(PHONE);
+    const related = relatedProducts(phone);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((other) => other.category === phone.category && other.id !== phone.id)).toBe(true);
+    const { screen } = await renderApp(`/product/${PHONE}`);
+    const section = screen.getByRole('region', { name: 'Related products' });
+    const first = related[0];
+    if (!first) throw new Error('unreachable');
+    const link = section.getByRole('link', { name: first.name });
+    await expect.element(link).toHaveAttribute('href', `/product/${first.id}`);
+    await link.click();
+    await expect.element(screen.getByRole('dialog', { name: first.name })).toBeVisible();
+  });
+
+  it('gives the page its canonical link and structured data, and takes them away on leaving', async () => {
     const before = metaDescription();
     const { router } = await renderApp(`/product/${PHONE}`);
-    await expect.poll(metaDescription).toBe(product(PHONE).description);
-    await router.navigate('/category');
+    await expect.poll(canonical).toBe(`${window.location.origin}/product/${PHONE}`);
+    await expect.poll(jsonLdTypes).toEqual(['Product', 'BreadcrumbList']);
+    await router.navigate('/find-store');
     await expect.poll(metaDescription).toBe(before);
+    await expect.poll(canonical).toBeNull();
+    await expect.poll(jsonLdTypes).toEqual([]);
   });
 
   it.each(['999999', 'abc', '01', '1e1'])('shows a clear not-found state for /product/%s', async (id) => {
@@ -57,42 +98,83 @@ describe('product page', () => {
   });
 
   it('buys individually: quantity, Add to Cart and the wishlist heart', async () => {
+    const phone = product(PHONE);
     const { screen } = await renderApp(`/product/${PHONE}`);
-    const dialog = screen.getByRole('dialog', { name: product(PHONE).name });
-    await dialog.getByRole('button', { name: `Increase quantity of ${product(PHONE).name}` }).click();
-    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    const article = screen.getByRole('article', { name: phone.name });
+    await article.getByRole('button', { name: `Increase quantity of ${phone.name}` }).click();
+    await article.getByRole('button', { name: 'Add to Cart' }).click();
     expect(useCartStore.getState().items).toEqual([{ id: PHONE, quantity: 2, team: false }]);
-    await expect.element(screen.getByText(`${product(PHONE).name} added to cart`, { exact: true }).first()).toBeVisible();
+    await expect.element(screen.getByText(`${phone.name} added to cart`, { exact: true }).first()).toBeVisible();
 
-    await dialog.getByRole('button', { name: `Add ${product(PHONE).name} to wishlist` }).click();
+    await article.getByRole('button', { name: `Add ${phone.name} to wishlist` }).click();
     expect(useWishlistStore.getState().ids).toEqual([String(PHONE)]);
-    await expect.element(dialog.getByRole('button', { name: `Remove ${product(PHONE).name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(article.getByRole('button', { name: `Remove ${phone.name} from wishlist` }))
+      .toHaveAttribute('aria-pressed', 'true');
   });
 
   it('builds a team of 3 and adds the product at the team price', async () => {
+    const phone = product(PHONE);
     const { screen } = await renderApp(`/product/${PHONE}`);
-    const dialog = screen.getByRole('dialog', { name: product(PHONE).name });
-    await dialog.getByRole('tab', { name: 'Team Buy' }).click();
-    await expect.element(dialog.getByText(formatRand(teamPrice(product(PHONE).price)))).toBeVisible();
-    const progress = dialog.getByRole('progressbar', { name: 'Team members' });
+    const article = screen.getByRole('article', { name: phone.name });
+    await article.getByRole('tab', { name: 'Team Buy' }).click();
+    await expect.element(article.getByText(formatRand(teamPrice(phone.price)))).toBeVisible();
+    const progress = article.getByRole('progressbar', { name: 'Team members' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '1');
-    const join = dialog.getByRole('button', { name: 'Join Team' });
+    const join = article.getByRole('button', { name: 'Join Team' });
     await join.click();
-    await expect.element(progress).toHaveAttribute('aria-valuenow', '2');
     await join.click();
     await expect.element(progress).toHaveAttribute('aria-valuenow', '3');
-    await expect.element(dialog.getByText('Team complete! You got 40% discount!')).toBeVisible();
+    await expect.element(article.getByText('Team complete! You got 40% discount!')).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Add to Cart at team price' }).click();
+    await article.getByRole('button', { name: 'Add to Cart at team price' }).click();
     expect(useCartStore.getState().items).toEqual([{ id: PHONE, quantity: 1, team: true }]);
-    await expect.element(screen.getByText(`${product(PHONE).name} added to cart`, { exact: true }).first()).toBeVisible();
   });
 
   it('shares the product page address', async () => {
+    const phone = product(PHONE);
     const { screen } = await renderApp(`/product/${PHONE}`);
-    const dialog = screen.getByRole('dialog', { name: product(PHONE).name });
-    await dialog.getByRole('tab', { name: 'Team Buy' }).click();
-    const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ }).element().getAttribute('href') ?? '';
+    const article = screen.getByRole('article', { name: phone.name });
+    await article.getByRole('tab', { name: 'Team Buy' }).click();
+    const whatsapp = article.getByRole('link', { name: /WhatsApp/ }).element().getAttribute('href') ?? '';
     expect(decodeURIComponent(whatsapp)).toContain(`${window.location.origin}/product/${PHONE}`);
+    await expect.element(article.getByRole('heading', { level: 2, name: 'Invite friends to your team' })).toBeVisible();
+  });
+});
+
+describe('the quick view of a product list', () => {
+  beforeEach(resetStores);
+
+  it('is a history entry: Back closes it and stays on the list, Forward opens it again, closing goes back', async () => {
+    const phone = product(PHONE);
+    const { screen, router } = await renderApp('/category/mobile-phones?sort=name');
+    const listing = screen.getByRole('region', { name: 'Products in category: Mobile Phones' });
+    const link = listing.getByRole('link', { name: phone.name });
+    await expect.element(link).toHaveAttribute('href', `/product/${PHONE}`);
+    await link.click();
+    const dialog = screen.getByRole('dialog', { name: phone.name });
+    await expect.element(dialog).toBeVisible();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/category/mobile-phones?sort=name');
+
+    await router.navigate(-1);
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category/mobile-phones');
+
+    await router.navigate(1);
+    await expect.element(screen.getByRole('dialog', { name: phone.name })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => router.state.historyAction).toBe('POP');
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.search).toBe('?sort=name');
+  });
+
+  it('opens only in the list that opened it, when a product is in two lists', async () => {
+    const macbook = product(1);
+    const { screen } = await renderApp('/category');
+    await screen.getByRole('region', { name: 'Recommended Products' }).getByRole('link', { name: macbook.name }).click();
+    await expect.element(screen.getByRole('dialog', { name: macbook.name })).toBeVisible();
+    expect(screen.getByRole('dialog').elements()).toHaveLength(1);
   });
 });

@@ -163,24 +163,52 @@ describe('ChatWidget', () => {
     expect(messagesIn(screen)).toHaveLength(before);
   });
 
-  it('ends the chat, disables the input and offers Start over', async () => {
+  it('ends the chat and offers Start over, and the message box stays open', async () => {
     const screen = await render(<ChatWidget script={script} defaultOpen typingDelayMs={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'Shipping info' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const input = screen.getByRole('textbox', { name: 'Message Linda' });
     await userEvent.type(input, 'NX-1042{Enter}');
     await expect.element(screen.getByText('Thanks, we will email you the tracking details.')).toBeVisible();
-    await expect.element(input).toBeDisabled();
-    await expect.element(screen.getByRole('group', { name: 'Suggested replies' })).toHaveFocus();
-    await userEvent.tab();
-    await expect.element(screen.getByRole('button', { name: 'Start over' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
     await expect.element(input).toBeEnabled();
+    await expect.element(input).toHaveFocus();
+    await expect.element(screen.getByRole('button', { name: 'Start over' })).toBeVisible();
+    // Typing after the end carries on from the menu.
+    await userEvent.type(input, 'delivery{Enter}');
+    await expect.element(screen.getByText('Would you like to track an order?').last()).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Yes' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Shipping info' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await userEvent.type(input, 'NX-1{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await expect.element(input).toHaveFocus();
     expect(messagesIn(screen)).toEqual([
       ['bot', "Linda: Hi, I'm Linda!"],
       ['bot', 'Linda: How can I help you today?'],
     ]);
+  });
+
+  it('shows the typing indicator while a slow answer is worked out, with the message box usable', async () => {
+    let answer: (reply: { messages: string[] }) => void = () => undefined;
+    const slow: ChatScript = {
+      ...script,
+      understand: (text) =>
+        /order/.test(text)
+          ? { messages: ['Let me look that up...'], later: new Promise((resolve) => (answer = resolve)) }
+          : undefined,
+    };
+    const screen = await render(<ChatWidget script={slow} defaultOpen typingDelayMs={0} />);
+    const input = screen.getByRole('textbox', { name: 'Message Linda' });
+    await userEvent.type(input, 'where is my order?{Enter}');
+    await expect.element(screen.getByText('Let me look that up...')).toBeVisible();
+    await expect.element(screen.getByText('Linda is typing')).toBeInTheDocument();
+    await expect.element(input).toBeEnabled();
+    answer({ messages: ['It ships tomorrow.'] });
+    await expect.element(screen.getByText('It ships tomorrow.')).toBeVisible();
+    expect(screen.getByText('Linda is typing').query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Show me products' })).toBeVisible();
   });
 
   it('shows a typing indicator and releases the bot messages one by one', async () => {

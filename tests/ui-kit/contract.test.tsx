@@ -16,7 +16,7 @@ import { EmptyState } from '../../ui-kit/src/empty-state';
 import { Input, NumberField } from '../../ui-kit/src/field';
 import { IconButton } from '../../ui-kit/src/icon-button';
 import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-card';
-import { ProductModal } from '../../ui-kit/src/product-modal';
+import { ProductBuyBox, ProductMedia, ProductModal, ProductSpecs } from '../../ui-kit/src/product-modal';
 import { QuantityStepper } from '../../ui-kit/src/quantity-stepper';
 import { Rating } from '../../ui-kit/src/rating';
 import { SpinWheel } from '../../ui-kit/src/spin-wheel';
@@ -141,6 +141,37 @@ const CASES: ContractCase[] = [
     element: (className) => <ProductCard product={PRODUCT} className={className} />,
     find: () => page.getByRole('article', { name: PRODUCT.name }),
     classTarget: '[data-slot="product-card"]',
+  },
+  {
+    name: 'ProductBuyBox',
+    component: ProductBuyBox,
+    element: (className) => (
+      <ProductBuyBox
+        product={PRODUCT}
+        onAddToCart={noop}
+        teamPrice={4_799_40}
+        teamMembers={1}
+        onJoinTeam={noop}
+        shareUrl="https://nexus.example/product/13"
+        className={className}
+      />
+    ),
+    find: () => page.getByRole('tablist', { name: 'Ways to buy' }),
+    classTarget: '[data-slot="product-buy-box"]',
+  },
+  {
+    name: 'ProductMedia',
+    component: ProductMedia,
+    element: (className) => <ProductMedia product={PRODUCT} className={className} />,
+    find: () => page.getByRole('img', { name: PRODUCT.imageAlt }),
+    classTarget: '[data-slot="product-media"]',
+  },
+  {
+    name: 'ProductSpecs',
+    component: ProductSpecs,
+    element: (className) => <ProductSpecs specs={[{ label: 'Battery', value: 'Up to 30 hours' }]} className={className} />,
+    find: () => page.getByRole('region', { name: 'Specifications' }),
+    classTarget: '[data-slot="product-specs"]',
   },
   {
     name: 'CartSummary',

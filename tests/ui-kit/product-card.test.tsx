@@ -101,6 +101,41 @@ describe('ProductCard', () => {
     await expect.element(screen.getByRole('heading', { level: 2, name: 'Google Pixel 8' })).toBeVisible();
   });
 
+  it('with href and onOpen, opens the quick view on a plain click and leaves modified clicks to the browser', async () => {
+    const onOpen = vi.fn();
+    const followed: { ctrl: boolean; meta: boolean; shift: boolean; button: number; prevented: boolean }[] = [];
+    const screen = await render(<ProductCard product={pixel} href="/product/9" onOpen={onOpen} />);
+    const link = screen.getByRole('link', { name: 'Google Pixel 8' });
+    await expect.element(link).toHaveAttribute('href', '/product/9');
+    // Seen after the card's handler: whether the browser would still follow the link.
+    const record = (event: MouseEvent) => {
+      followed.push({
+        ctrl: event.ctrlKey,
+        meta: event.metaKey,
+        shift: event.shiftKey,
+        button: event.button,
+        prevented: event.defaultPrevented,
+      });
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      await link.click();
+      expect(onOpen).toHaveBeenCalledWith(pixel);
+      expect(followed.at(-1)?.prevented).toBe(true);
+
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+        link.element().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, [modifier]: true }));
+        expect(followed.at(-1)?.prevented).toBe(false);
+      }
+      link.element().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
+      expect(followed.at(-1)?.prevented).toBe(false);
+      expect(onOpen).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+  });
+
   it('lays the compact variant out as a row', async () => {
     const screen = await render(<ProductCard product={pixel} variant="compact" />);
     const card = screen.getByRole('article', { name: 'Google Pixel 8' });

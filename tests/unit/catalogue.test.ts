@@ -158,6 +158,7 @@ describe('routes', () => {
     '/product/46',
     '/search?query=Samsung',
     '/search?query=home+technology',
+    '/search?query=phone&maxPrice=15000&sort=price-asc&brand=Samsung&brand=Apple&category=mobile-phones',
     '/find-store',
     '/wishlist',
     '/account',
@@ -183,6 +184,9 @@ describe('routes', () => {
     '/search?query=',
     '/search?query=%20',
     '/search?q=tv',
+    '/search?query=tv&query=phone',
+    '/search?query=tv&page=2',
+    '/search?maxPrice=100',
     '/cart?x=1',
     '/help-and-advice#faq',
     '//evil.example',
@@ -195,6 +199,9 @@ describe('routes', () => {
   it('builds search links that round-trip', () => {
     expect(searchHref('home technology')).toBe('/search?query=home+technology');
     expect(isAppRoute(searchHref('R&D <b>'))).toBe(true);
+    const filtered = searchHref('phone', { maxPrice: 15_000, sort: 'price-asc', brands: ['Samsung'], categories: ['mobile-phones'] });
+    expect(filtered).toBe('/search?query=phone&maxPrice=15000&sort=price-asc&brand=Samsung&category=mobile-phones');
+    expect(isAppRoute(filtered)).toBe(true);
   });
 
   it('lists the app routes', () => {
@@ -214,6 +221,7 @@ describe('routes', () => {
       '/login',
       '/cart',
       '/help-and-advice',
+      '/team/:code',
     ]);
   });
 });

@@ -72,8 +72,54 @@ describe('chat engine', () => {
     expect(answerFreeText(script, 'tea', '   ').botMessages).toEqual(['Pardon?']);
   });
 
-  it('stays quiet once the conversation is over', () => {
-    expect(answerFreeText(script, 'done', 'hello?')).toEqual({ nodeId: 'done', botMessages: [], links: [], options: [], ended: true });
+  it('carries on from the menu when the shopper types after the end, and ignores blank text there', () => {
+    expect(answerFreeText(script, 'done', 'coffee')).toMatchObject({ nodeId: 'menu', botMessages: ['Coffee it is.', 'Pick one.'], ended: false });
+    expect(answerFreeText(script, 'done', 'hello?')).toMatchObject({ nodeId: 'menu', botMessages: ['Pardon?'], ended: false });
+    expect(answerFreeText(script, 'done', '  ')).toEqual({ nodeId: 'done', botMessages: [], links: [], options: [], ended: true });
+  });
+
+  describe('understand', () => {
+    const lookups: string[] = [];
+    const understanding: ChatScript = {
+      ...script,
+      understand: (text, nodeId) => {
+        if (/milk/i.test(text)) return { messages: ['We have oat milk.'], links: [{ label: 'Milk', href: '/milk' }] };
+        if (/order (\w+)/i.test(text)) {
+          lookups.push(nodeId);
+          return { messages: ['Looking...'], later: Promise.resolve({ messages: ['It is on its way.'] }), next: 'done' };
+        }
+        if (/broken/.test(text)) return { messages: [], later: Promise.reject(new Error('offline')) };
+        return undefined;
+      },
+    };
+
+    it('answers what no option names, then offers the same options again', () => {
+      expect(answerFreeText(understanding, 'menu', 'any milk?')).toEqual({
+        nodeId: 'menu',
+        botMessages: ['We have oat milk.'],
+        links: [{ label: 'Milk', href: '/milk' }],
+        options: script.nodes.menu?.options,
+        ended: false,
+      });
+      // Options still come first, and what it does not understand still gets the fallback.
+      expect(answerFreeText(understanding, 'menu', 'coffee with milk').botMessages[0]).toBe('Coffee it is.');
+      expect(answerFreeText(understanding, 'menu', 'juice?').botMessages).toEqual(['Pardon?']);
+      // A node's free text goes to its target unless understood.
+      expect(answerFreeText(understanding, 'tea', 'Earl Grey').nodeId).toBe('done');
+      expect(answerFreeText(understanding, 'tea', 'with milk').botMessages).toEqual(['We have oat milk.']);
+    });
+
+    it('says the rest of a slow answer later, then goes on to its next node', async () => {
+      const step = answerFreeText(understanding, 'menu', 'where is order 42');
+      expect(step).toMatchObject({ nodeId: 'menu', botMessages: ['Looking...'], options: [], ended: false });
+      expect(lookups).toEqual(['menu']);
+      await expect(step.later).resolves.toEqual({ nodeId: 'done', botMessages: ['It is on its way.', 'Enjoy!'], links: [], options: [], ended: true });
+    });
+
+    it('says the fallback when a slow answer fails', async () => {
+      const step = answerFreeText(understanding, 'menu', 'broken');
+      await expect(step.later).resolves.toMatchObject({ nodeId: 'menu', botMessages: ['Pardon?'], options: script.nodes.menu?.options });
+    });
   });
 
   it('matches nothing on empty text', () => {

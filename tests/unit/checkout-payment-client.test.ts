@@ -24,7 +24,7 @@ const RECEIPT = {
 const REQUEST = {
   items: [
     { id: 1, quantity: 1, team: false },
-    { id: 40, quantity: 1, team: true },
+    { id: 40, quantity: 1, team: true, teamCode: 'K7M2Q9XA' },
   ],
   paymentMethodId: 'pm_card_visa',
   idempotencyKey: '5f0c6e8e-6a53-4a0b-9a8e-2f1f1f0b8c11',
@@ -120,7 +120,8 @@ describe('requestPayment', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       items: [
         { id: 1, quantity: 1 },
-        { id: 40, quantity: 1, team: true },
+        // A team line names its team; the server decides whether it earns the team price.
+        { id: 40, quantity: 1, teamCode: 'K7M2Q9XA' },
       ],
       paymentMethodId: 'pm_card_visa',
       idempotencyKey: REQUEST.idempotencyKey,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from 'ui-kit/chat-widget/chat-script';
 import { isAppRoute } from '../../storefront/src/catalogue';
-import { LINDA_HEADER, LINDA_INPUT_PLACEHOLDER, LINDA_SCRIPT } from '../../storefront/src/domain';
+import { PRODUCTS } from '../../storefront/src/catalogue/products';
+import { createLindaScript, LINDA_HEADER, LINDA_INPUT_PLACEHOLDER, LINDA_SCRIPT, searchProducts, type OrderLookup } from '../../storefront/src/domain';
 
 const MAIN_MENU = ['Show me products', 'Shipping info', 'Contact support', 'Store hours'];
 const labels = (step: ChatStep): string[] => step.options.map((option) => option.label);
@@ -74,7 +75,8 @@ describe("Linda's script", () => {
       expect(done.ended).toBe(true);
       expect(done.botMessages[0]).toMatch(/^Thank you!/);
       expect(done.options).toEqual([]);
-      expect(answerFreeText(LINDA_SCRIPT, done.nodeId, 'hello?').botMessages).toEqual([]);
+      // The message box stays open: typing after the end carries on from the main menu.
+      expect(labels(answerFreeText(LINDA_SCRIPT, done.nodeId, 'hello?'))).toEqual(MAIN_MENU);
     });
 
     it('No returns to the main menu', () => {
@@ -155,5 +157,98 @@ describe("Linda's script", () => {
     }
     expect([...visited].sort()).toEqual(['hours', 'menu', 'products', 'shipping', 'shipping-track', 'support']);
     expect(walked).toBeGreaterThan(12);
+  });
+
+  describe('typed questions', () => {
+    const findProducts = (query: string) => Promise.resolve(searchProducts(PRODUCTS, query));
+    const asked: string[] = [];
+    const lookupOrder = (orderNumber: string): Promise<OrderLookup> => {
+      asked.push(orderNumber);
+      return Promise.resolve(
+        orderNumber === 'NX-AB12CD34' ? { kind: 'found', orderNumber, status: 'paid, and on its way to you.' } : { kind: 'not-found', orderNumber },
+      );
+    };
+    const linda = createLindaScript({ findProducts, lookupOrder });
+    const say = (text: string, nodeId = 'menu') => answerFreeText(linda, nodeId, text);
+
+    it.each([
+      ['what is your return policy?', /^You can return items within 14 days of delivery/],
+      ['can I get a refund', /^You can return items within 14 days/],
+      ['do you have any coupons?', /FLASH30/],
+      ['how do vouchers work', /Prize wheel vouchers/],
+    ])('answers %j', (text, answer) => {
+      const step = say(text);
+      expect(step.botMessages[0]).toMatch(answer);
+      expect(labels(step)).toEqual(MAIN_MENU);
+    });
+
+    it('answers delivery and store hours from any node, not only the menu', () => {
+      expect(say('how long does delivery take?', 'products').botMessages).toEqual([
+        'Shipping is free on orders of R 1 000 or more; otherwise it is R 99. Delivery takes 1-3 days.',
+      ]);
+      expect(say('what time do you close?', 'products').botMessages[0]).toBe('Our stores are open Mon-Fri, 9am to 6pm.');
+    });
+
+    it('asks for the order number when asked to track an order, and looks it up', async () => {
+      const ask = say('can you track my order');
+      expect(ask).toMatchObject({ nodeId: 'shipping-track', botMessages: ['Please type your order ID.'] });
+      const looking = say('nx-ab12cd34', ask.nodeId);
+      expect(looking.botMessages).toEqual(['Thanks! Let me look up order NX-AB12CD34...']);
+      const answer = await looking.later;
+      expect(answer?.botMessages[0]).toBe('Order NX-AB12CD34: paid, and on its way to you.');
+      expect(answer?.botMessages[1]).toMatch(/^Thank you!/);
+      expect(answer?.ended).toBe(true);
+    });
+
+    it('looks up an order number typed anywhere, and says when it is unknown', async () => {
+      const step = say('where is NX-ZZZZ9999?');
+      const answer = await step.later;
+      expect(answer?.botMessages[0]).toMatch(/^I couldn't find order NX-ZZZZ9999/);
+      expect(answer?.links).toEqual([{ label: 'My Orders', href: '/orders' }]);
+      expect(labels(answer as ChatStep)).toEqual(MAIN_MENU);
+      expect(asked).toContain('NX-ZZZZ9999');
+    });
+
+    it.each([
+      ['phone under R15000', 'mobile-phones', 15_000_00, '/search?query=phone&maxPrice=15000'],
+      ['cheap headphones', 'headphones', null, '/search?query=headphones&sort=price-asc'],
+      ['gaming laptop', 'laptops', null, '/search?query=gaming+laptop'],
+    ])('answers %j with matching products and a link to the filtered list', async (text, category, maxCents, listHref) => {
+      const step = say(text);
+      expect(step.botMessages).toEqual([]);
+      const answer = await step.later;
+      if (!answer) throw new Error('expected an answer');
+      const productLinks = answer.links.filter((link) => link.href.startsWith('/product/'));
+      expect(productLinks.length).toBeGreaterThan(0);
+      for (const link of productLinks) {
+        const product = PRODUCTS.find((candidate) => `/product/${candidate.id}` === link.href);
+        expect(product?.category).toBe(category);
+        if (maxCents !== null) expect(product?.price).toBeLessThanOrEqual(maxCents);
+        expect(isAppRoute(link.href)).toBe(true);
+      }
+      const list = answer.links.at(-1);
+      expect(list?.href).toBe(listHref);
+      expect(isAppRoute(list?.href ?? '')).toBe(true);
+      expect(labels(answer)).toEqual(MAIN_MENU);
+    });
+
+    it('puts the cheapest first when asked for cheap things', async () => {
+      const answer = await say('cheap headphones').later;
+      expect(answer?.botMessages[0]).toMatch(/cheapest first:$/);
+      expect(answer?.links[0]?.label).toBe('JBL Tune 770NC Wireless Headphones, R 1 999');
+    });
+
+    it('without services, points to the search results and My Orders', () => {
+      expect(answerFreeText(LINDA_SCRIPT, 'menu', 'phone under R15000')).toMatchObject({
+        botMessages: ['Here is what we have for "phone" up to R 15 000.'],
+        links: [{ label: 'See all "phone" up to R 15 000', href: '/search?query=phone&maxPrice=15000' }],
+      });
+      expect(answerFreeText(LINDA_SCRIPT, 'shipping-track', 'NX-AB12CD34').nodeId).toBe('shipping-track-thanks');
+    });
+
+    it('keeps the menus and the fallback for what it does not understand', () => {
+      expect(say('shipping info').nodeId).toBe('shipping');
+      expect(say('qwerty').botMessages).toEqual(["Sorry, I didn't quite catch that. Please pick one of the options below."]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, segmentAtAngle } from 'ui-kit/spin-wheel/geometry';
+import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, planSpinTo, segmentAtAngle } from 'ui-kit/spin-wheel/geometry';
 import { WHEEL_SEGMENTS, generateCoupon, isCoupon, prizeForAngle, spinForPrize } from '../../storefront/src/domain';
 
 /** A repeatable stand-in for Math.random. */
@@ -105,6 +105,28 @@ describe('planSpin', () => {
         expect(intoSegment).toBeLessThanOrEqual(width * (1 - LANDING_MARGIN) + 1e-9);
       }),
     );
+  });
+});
+
+describe('planSpinTo', () => {
+  it('lands on the segment it is given, 5 to 9 turns, clear of the edges', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer(), (segment, seed) => {
+        const plan = planSpinTo(segment, seeded(seed), 4);
+        expect(plan.segmentIndex).toBe(segment);
+        expect(segmentAtAngle(plan.finalAngle, 4)).toBe(segment);
+        expect(plan.turns).toBeGreaterThanOrEqual(5);
+        expect(plan.turns).toBeLessThanOrEqual(9);
+        const within = normaliseAngle(-plan.finalAngle) / 90 - segment;
+        expect(within).toBeGreaterThanOrEqual(LANDING_MARGIN - 1e-9);
+        expect(within).toBeLessThanOrEqual(1 - LANDING_MARGIN + 1e-9);
+      }),
+    );
+  });
+
+  it('refuses a segment the wheel does not have', () => {
+    expect(() => planSpinTo(4, () => 0.5, 4)).toThrow(RangeError);
+    expect(() => planSpinTo(-1, () => 0.5, 4)).toThrow(RangeError);
   });
 });
 

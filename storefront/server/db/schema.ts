@@ -24,6 +24,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     vat: integer('vat').notNull(),
+    /** What the coupon took off the goods (0 without one). */
+    discount: integer('discount').notNull().default(0),
+    /** The coupon the order used, as the shopper typed it (a voucher code or FLASH30); one per order. */
+    couponCode: text('coupon_code'),
     total: integer('total').notNull(),
     vatMode: text('vat_mode', { enum: ['inclusive', 'on-top'] }).notNull(),
     name: text('name').notNull(),
@@ -46,10 +50,11 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(table.orderNumber),
     index('orders_account_placed_idx').on(table.accountUid, table.placedAt.desc()),
     index('orders_payment_reference_idx').on(table.paymentReference),
+    check('orders_discount_check', sql`${table.discount} >= 0 and ${table.discount} <= ${table.subtotal}`),
     check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
     check(
       'orders_total_check',
-      sql`${table.total} = ${table.subtotal} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,
+      sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,
     ),
   ],
 );
@@ -99,3 +104,66 @@ export const stripeEvents = pgTable('stripe_events', {
 
 // Team buys live in their own module (issue 15).
 export * from '../teams/schema';
+/**
+ * Coupons the store issued. A wheel voucher (`kind` 'voucher') is one row made by the spin, `value` in
+ * cents. FLASH30 is one code for everybody but once per account, so each account's use of it is a row
+ * of its own (`kind` 'flash', code 'FLASH30:<uid>', `value` in whole percent), made when it is first
+ * reserved. Every state change is a conditional UPDATE: available -> reserved (by one pending order)
+ * -> redeemed when that order is paid, or back to available when its payment fails.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['voucher', 'flash'] }).notNull(),
+    value: integer('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['available', 'reserved', 'redeemed'] }).notNull().default('available'),
+    /** The pending or paid order holding it. */
+    reservedBy: integer('reserved_by').references(() => orders.id),
+    /** Who won it (null for a guest's spin); for FLASH30, whose use it is. */
+    accountUid: text('account_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_unique').on(table.code),
+    index('coupons_reserved_by_idx').on(table.reservedBy),
+    check('coupons_kind_check', sql`${table.kind} in ('voucher', 'flash')`),
+    check('coupons_state_check', sql`${table.state} in ('available', 'reserved', 'redeemed')`),
+    check('coupons_value_check', sql`${table.value} > 0`),
+    check('coupons_reserved_check', sql`(${table.state} = 'available') = (${table.reservedBy} is null)`),
+  ],
+);
+
+/**
+ * One row per spin of the prize wheel. The unique index on the account is what makes it one spin per
+ * signed-in account, whichever server process answers.
+ */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountUid: text('account_uid'),
+    clientAddress: text('client_address').notNull(),
+    segment: integer('segment').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    spunAt: timestamp('spun_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wheel_spins_account_unique').on(table.accountUid)],
+);
+
+/**
+ * Fixed-window counters per client (spins, wrong coupon codes), kept in the database so that every
+ * server process counts the same hits.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    scope: text('scope').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.clientKey] })],
+);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../src/contract/api';
 import { normaliseSouthAfricanPhone } from '../../src/domain/order-info';
+import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
 import { orderLines, orders, stripeEvents } from '../db/schema';
 
@@ -13,6 +14,8 @@ export interface NewOrder {
   totals: OrderTotals;
   lines: OrderLine[];
   customer: Customer;
+  /** The coupon the server accepted; reserved in the order's transaction, or the order is not written. */
+  coupon?: { code: string; claim: CouponClaim } | undefined;
 }
 
 /** An order as the server keeps it: the contract's `Order` and who may read it. */
@@ -27,7 +30,9 @@ export type BeginResult =
   /** The same attempt again (a retry or a doubled request): its order, as it stands now. */
   | { kind: 'existing'; order: StoredOrder }
   /** The key was used with another cart. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** The coupon is no longer available (another order holds or used it, or it expired): nothing was written. */
+  | { kind: 'coupon-refused' };
 
 /** What the payment API needs: write the order, then settle it. */
 export interface PaymentOrders {
@@ -91,8 +96,7 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     totals: {
       itemCount: row.itemCount,
       subtotal: row.subtotal,
-      // No coupon is redeemed yet (issue 14 adds the column with the coupons).
-      discount: 0,
+      discount: row.discount,
       shipping: row.shipping,
       vat: row.vat,
       total: row.total,
@@ -112,11 +116,15 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     email: row.email,
     phone: row.phone,
     paymentReference: row.paymentReference,
+    couponCode: row.couponCode,
     accountUid: row.accountUid,
     fingerprint: row.fingerprint,
     failureCode: row.failureCode,
   };
 }
+
+/** Rolls back an order whose coupon another order took first. */
+class CouponUnavailable extends Error {}
 
 /** Every database failure becomes one error the API answers with 503. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -168,6 +176,8 @@ export function createOrderStore(db: Database): OrderStore {
                 accountUid: order.accountUid,
                 itemCount: totals.itemCount,
                 subtotal: totals.subtotal,
+                discount: totals.discount,
+                couponCode: order.coupon?.code ?? null,
                 shipping: totals.shipping,
                 vat: totals.vat,
                 total: totals.total,
@@ -183,6 +193,7 @@ export function createOrderStore(db: Database): OrderStore {
               .onConflictDoNothing()
               .returning();
             if (!row) return null;
+            if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, row.id))) throw new CouponUnavailable();
             const lines = await tx
               .insert(orderLines)
               .values(
@@ -199,7 +210,11 @@ export function createOrderStore(db: Database): OrderStore {
               )
               .returning();
             return toStoredOrder(row, lines);
+          }).catch((error: unknown) => {
+            if (error instanceof CouponUnavailable) return 'coupon-refused' as const;
+            throw error;
           });
+          if (created === 'coupon-refused') return { kind: 'coupon-refused' };
           if (created) return { kind: 'created', order: created };
           const existing = await byKey(order.idempotencyKey);
           if (existing) {
@@ -211,14 +226,18 @@ export function createOrderStore(db: Database): OrderStore {
       }),
 
     settle: (orderNumber, outcome) =>
-      guarded(async () => {
-        const updated = await db
-          .update(orders)
-          .set(settleSet(outcome))
-          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
-          .returning({ id: orders.id });
-        return updated.length > 0;
-      }),
+      guarded(() =>
+        // The order's coupon follows its payment in the same transaction: redeemed, or free again.
+        db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(orders)
+            .set(settleSet(outcome))
+            .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
+            .returning({ id: orders.id });
+          if (updated) await settleCoupon(tx, updated.id, outcome.status);
+          return updated !== undefined;
+        }),
+      ),
 
     setReference: (orderNumber, paymentReference) =>
       guarded(async () => {
@@ -289,7 +308,9 @@ export function createOrderStore(db: Database): OrderStore {
             .set(settleSet(event.outcome))
             .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
             .returning({ id: orders.id });
-          return updated.length > 0 ? 'applied' : 'unchanged';
+          if (updated.length === 0) return 'unchanged';
+          await settleCoupon(tx, order.id, event.outcome.status);
+          return 'applied';
         }),
       ),
   };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 // confetti, the chat script) that the server bundle has no use for.
 import { getProduct } from '../../src/catalogue/products';
 import {
+  COUPON_REFUSED,
   PAYMENT_FAILED_ON_SERVER,
   STORE_UNAVAILABLE,
   paymentRequestSchema,
@@ -19,6 +20,7 @@ import { CURRENCY, formatRand } from '../../src/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
 import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
 import { CLAIMED_MEANWHILE, teamLines } from '../teams/payment';
@@ -50,6 +52,8 @@ export interface PaymentsApiOptions {
   teams: TeamStore;
   /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
   logger?: PaymentsLogger;
+  /** Checks the request's `couponCode`; without it, a payment with a code is refused. */
+  coupons?: CouponDesk;
 }
 
 /** Crockford's base 32: no I, L, O or U, so an order number read over the phone is not misheard. */
@@ -69,7 +73,7 @@ export function orderNumberFor(idempotencyKey: string, attempt = 0): string {
   return `NX-${code}`;
 }
 
-const FIELDS = 'items, paymentMethodId, idempotencyKey and customer';
+const FIELDS = 'items, paymentMethodId, idempotencyKey, customer and, optionally, couponCode';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,6 +119,7 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     // The order form's own messages name the problem in the shopper's words.
     return index === undefined ? 'customer must be an object with the order form fields.' : `customer.${String(index)}: ${issue.message}`;
   }
+  if (field === 'couponCode') return 'couponCode must be a coupon code of 1 to 64 characters, or left out.';
   if (field === 'paymentMethodId') {
     return missing
       ? 'paymentMethodId is missing: send the payment method created from the card.'
@@ -229,7 +234,9 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     const team = await teamLines(teams, account, request.items);
     if (!team.ok) return refuse(c, team.refusal.status, team.refusal.body);
     const { lines } = linesFromItems(team.items, getProduct);
-    const totals = priceCart(lines);
+    const coupon = request.couponCode === undefined ? null : await acceptCoupon(c, request.couponCode, account);
+    if (coupon instanceof Response) return coupon;
+    const totals = priceCart(lines, { discount: coupon?.discount });
     if (totals.total > MAX_PAYMENT_AMOUNT) {
       return refuse(c, 422, {
         error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
@@ -254,15 +261,23 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       const begun = await orders.begin(
         {
           idempotencyKey: request.idempotencyKey,
-          fingerprint: JSON.stringify([orderLines.map((line) => [line.id, line.quantity, line.teamCode ?? line.team]), totals.total, request.paymentMethodId]),
+          fingerprint: JSON.stringify([
+            orderLines.map((line) => [line.id, line.quantity, line.teamCode ?? line.team]),
+            totals.total,
+            request.paymentMethodId,
+            ...(coupon ? [coupon.code] : []),
+          ]),
           accountUid: account?.uid ?? null,
           totals,
           lines: orderLines,
           customer: request.customer,
+          coupon: coupon ? { code: coupon.code, claim: coupon.claim } : undefined,
         },
         (attempt) => orderNumberFor(request.idempotencyKey, attempt),
       );
       if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
+      // Another order took the coupon between the check and the reservation (the database decided).
+      if (begun.kind === 'coupon-refused') return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
       order = begun.order;
       // A member's one team purchase, taken for this order: a second purchase that raced past the
       // check above ends here, failed, with nothing charged.
@@ -317,6 +332,20 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     }
     logger.info(`[payments] ${orderNumber} ${result.status} ${result.amount} cents ${result.id}`);
     return c.json(receiptOf(order, result.id, result.status, result.clientSecret), 200);
+  }
+
+  /** The accepted coupon, or the refusal to answer with. */
+  async function acceptCoupon(c: Context, code: string, account: VerifiedAccount | null) {
+    if (!options.coupons) return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
+    let accepted: Awaited<ReturnType<CouponDesk['accept']>>;
+    try {
+      accepted = await options.coupons.accept(c, code, account);
+    } catch (error) {
+      return failedStore(c, error, 'coupon check');
+    }
+    if (accepted.kind === 'accepted') return accepted;
+    if (accepted.retryAfterSeconds !== undefined) c.header('Retry-After', String(accepted.retryAfterSeconds));
+    return refuse(c, accepted.status, { error: accepted.error, code: accepted.code });
   }
 
   function keyReused(c: Context, orderNumber: string) {

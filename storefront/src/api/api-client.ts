@@ -8,8 +8,11 @@ import type { z } from '../domain/schema';
 
 export type ApiResult<T> =
   | { ok: true; data: T }
-  /** `status` 0: the server could not be reached or answered something unreadable. */
-  | { ok: false; status: number; message: string };
+  /**
+   * `status` 0: the server could not be reached or answered something unreadable. `code`: the API's
+   * machine-readable reason, when it gave one ('team_full', 'card_declined', …).
+   */
+  | { ok: false; status: number; message: string; code?: string };
 
 export const API_UNREACHABLE = 'We could not reach the store. Check your connection and try again.';
 
@@ -20,13 +23,23 @@ export interface GetJsonOptions {
   fetch?: typeof fetch;
 }
 
-export async function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+export function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+  return requestJson(url, schema, options, undefined);
+}
+
+/** POSTs `payload` as JSON; the answer is read like `getJson`'s. */
+export function postJson<T>(url: string, payload: unknown, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+  return requestJson(url, schema, options, payload);
+}
+
+async function requestJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions, payload: unknown): Promise<ApiResult<T>> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   let body: unknown;
   try {
     response = await send(url, {
-      headers: { Accept: 'application/json', ...options.headers },
+      ...(payload === undefined ? {} : { method: 'POST', body: JSON.stringify(payload) }),
+      headers: { Accept: 'application/json', ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -37,7 +50,9 @@ export async function getJson<T>(url: string, schema: z.ZodType<T>, options: Get
   }
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
-    return { ok: false, status: response.status, message: parsed.success ? parsed.data.error : API_UNREACHABLE };
+    if (!parsed.success) return { ok: false, status: response.status, message: API_UNREACHABLE };
+    const { error, code } = parsed.data;
+    return { ok: false, status: response.status, message: error, ...(code === undefined ? {} : { code }) };
   }
   const parsed = schema.safeParse(body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 0, message: API_UNREACHABLE };

@@ -9,6 +9,8 @@ import { getJson, type ApiResult } from './api-client';
 export async function fetchOrder(orderNumber: string, signal?: AbortSignal): Promise<ApiResult<Order>> {
   const headers = await authorizationHeader();
   const guest = guestOrder(orderNumber);
+  // Neither signed in nor placed in this browser: the server would refuse (401), so nothing is asked.
+  if (!headers.Authorization && !guest) return { ok: false, status: 401, message: 'Sign in to see this order.' };
   const query = guest ? `?${new URLSearchParams({ [ORDER_EMAIL_PARAM]: guest.email }).toString()}` : '';
   return getJson(`${API.order(orderNumber)}${query}`, orderSchema, { headers, signal });
 }

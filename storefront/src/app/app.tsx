@@ -1,8 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { keyHistoryEntry } from './history-entry';
 import { finishHydration } from './hydration';
 import { routes } from './routes';
 
+keyHistoryEntry();
 const router = createBrowserRouter(routes);
 
 export function App() {

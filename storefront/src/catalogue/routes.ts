@@ -47,8 +47,25 @@ export function orderHref(orderNumber: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}`;
 }
 
-export function searchHref(query: string): string {
-  return `/search?${new URLSearchParams({ query }).toString()}`;
+/** Narrowing of search results that the search page keeps in its URL. */
+export interface SearchFilters {
+  /** Whole rand. */
+  maxPrice?: number;
+  sort?: string;
+  brands?: readonly string[];
+  categories?: readonly CategorySlug[];
+}
+
+/** The search page's parameters besides `query`; each may repeat only where it is a list. */
+export const SEARCH_PARAMS = { maxPrice: 'maxPrice', sort: 'sort', brand: 'brand', category: 'category' } as const;
+
+export function searchHref(query: string, filters: SearchFilters = {}): string {
+  const params = new URLSearchParams({ query });
+  if (filters.maxPrice !== undefined) params.set(SEARCH_PARAMS.maxPrice, String(filters.maxPrice));
+  if (filters.sort !== undefined) params.set(SEARCH_PARAMS.sort, filters.sort);
+  for (const brand of filters.brands ?? []) params.append(SEARCH_PARAMS.brand, brand);
+  for (const category of filters.categories ?? []) params.append(SEARCH_PARAMS.category, category);
+  return `/search?${params.toString()}`;
 }
 
 /**
@@ -65,7 +82,12 @@ export function isAppRoute(href: string): boolean {
     if (query === null) return false;
     const params = new URLSearchParams(query);
     const keys = [...params.keys()];
-    return keys.length === 1 && keys[0] === 'query' && (params.get('query') ?? '').trim() !== '';
+    const filterKeys: readonly string[] = Object.values(SEARCH_PARAMS);
+    return (
+      keys.filter((key) => key === 'query').length === 1 &&
+      keys.every((key) => key === 'query' || filterKeys.includes(key)) &&
+      (params.get('query') ?? '').trim() !== ''
+    );
   }
   if (query !== null) return false;
   if (STATIC_PATHS.has(path)) return true;

@@ -95,6 +95,7 @@ export async function requestPayment(request: PaymentRequest, options: RequestPa
     paymentMethodId: request.paymentMethodId,
     idempotencyKey: request.idempotencyKey,
     customer: request.customer,
+    ...(request.couponCode ? { couponCode: request.couponCode } : {}),
   };
   let response: Response;
   try {

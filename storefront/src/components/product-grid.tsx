@@ -1,5 +1,6 @@
 import { ProductCard } from 'ui-kit/product-card';
 import type { Product } from '../catalogue/products';
+import { productHref } from '../catalogue/routes';
 import { useWishlistStore } from '../stores/wishlist-store';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';
@@ -15,7 +16,10 @@ export interface ProductGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Product cards wired to the wishlist and cart; a card opens the product's details in a dialog. */
+/**
+ * Product cards wired to the wishlist and cart. A card opens the product's details in a dialog (a
+ * quick view) and links to the product's page for everything but a plain click.
+ */
 export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel = 'h3' }: ProductGridProps) {
   const wishlistIds = useWishlistStore((state) => state.ids);
   const actions = useProductActions();
@@ -30,6 +34,7 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
               product={product}
               {...CATALOGUE_CARD_PROPS}
               headingLevel={headingLevel}
+              href={productHref(product.id)}
               onOpen={() => productDialog.open(product.id)}
               wishlisted={wishlistIds.includes(String(product.id))}
               onWishlistToggle={() =>

@@ -23,7 +23,7 @@ export function useStartTeam(productId: number): { start: () => Promise<void>; b
       setBusy(true);
       const started = await startTeam(productId);
       setBusy(false);
-      if (started.ok) navigate(teamPath(started.team.code));
+      if (started.ok) navigate(teamPath(started.data.code));
       else toast({ title: started.message, type: 'error' });
     },
   };

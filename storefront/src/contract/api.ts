@@ -69,6 +69,8 @@ export const paymentRequestSchema = z.strictObject({
   /** One per payment attempt: a retried or doubled request with it never makes a second order or charge. */
   idempotencyKey: z.string().min(8).max(255),
   customer: customerSchema,
+  /** A coupon to apply (a wheel voucher or FLASH30); the server checks it and prices the discount. One per order. */
+  couponCode: z.string().trim().min(1).max(64).optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
@@ -149,6 +151,8 @@ export const orderSchema = z.object({
   phone: z.string(),
   /** The provider's payment reference (a PaymentIntent id). */
   paymentReference: z.string(),
+  /** The coupon the order used (its discount is in `totals.discount`); null without one. */
+  couponCode: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -216,6 +220,54 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** The `code` of a refused team request, besides 'unauthenticated' and 'store_unavailable'. */
 export const TEAM_ERROR_CODES = ['unknown_team', 'team_expired', 'team_full', 'already_member', 'unknown_product'] as const;
+// Coupons: POST /api/spin, GET /api/flash-sale, POST /api/coupons/check
+
+/**
+ * The one refusal for a code that does not exist, has expired or was used: a guesser learns nothing
+ * from it (DECISIONS.md, Coupons).
+ */
+export const COUPON_REFUSED = 'This coupon code is not valid.';
+export const FLASH_SIGN_IN = 'Sign in to use FLASH30: it takes 15% off the first order of an account.';
+export const FLASH_ENDED = 'The flash sale has ended, so FLASH30 no longer applies.';
+export const FLASH_FIRST_ORDER_ONLY = 'FLASH30 is for the first order of an account only.';
+export const COUPON_TOO_MANY_TRIES = 'Too many coupon codes tried. Please wait a few minutes and try again.';
+export const SPIN_ALREADY_USED = 'This account or device has already spun the prize wheel.';
+
+/** POST /api/spin: the segment the server drew (an index into WHEEL_SEGMENTS) and its coupon, if it won. */
+export const spinResultSchema = z.object({
+  segment: z.int().nonnegative(),
+  coupon: z.string().nullable(),
+  /** The coupon's value in cents; 0 for no prize. */
+  value: cents,
+  /** ISO 8601: when the coupon expires; null for no prize. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SpinResult = z.infer<typeof spinResultSchema>;
+
+/** GET /api/flash-sale: the sale window as the server's clock keeps it. */
+export const flashSaleSchema = z.object({
+  code: z.string(),
+  percent: z.int().min(1).max(100),
+  /** ISO 8601: when the sale ends. */
+  endsAt: z.iso.datetime({ offset: true }),
+});
+export type FlashSaleInfo = z.infer<typeof flashSaleSchema>;
+
+/** Body of POST /api/coupons/check: the code and the cart it is for. */
+export const couponCheckRequestSchema = z.strictObject({
+  code: z.string().trim().min(1).max(64),
+  items: z.array(paymentRequestItemSchema).min(1).max(MAX_ORDER_LINES),
+});
+export type CouponCheckRequest = z.input<typeof couponCheckRequestSchema>;
+
+/** The server's answer to an accepted code: what it takes off and the totals it makes. */
+export const couponCheckSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['voucher', 'flash']),
+  discount: cents,
+  totals: totalsSchema,
+});
+export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
 /** The API's paths, declared once for both sides. */
 export const API = {
@@ -229,6 +281,9 @@ export const API = {
   teams: '/api/teams',
   team: (code: string) => `/api/teams/${encodeURIComponent(code)}`,
   joinTeam: (code: string) => `/api/teams/${encodeURIComponent(code)}/join`,
+  spin: '/api/spin',
+  flashSale: '/api/flash-sale',
+  checkCoupon: '/api/coupons/check',
 } as const;
 
 /** The page a team's share link opens. */

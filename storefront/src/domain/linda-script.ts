@@ -1,10 +1,13 @@
-import type { ChatOption, ChatScript } from 'ui-kit/chat-widget/chat-script';
-import { productsInCategory } from '../catalogue/products';
-import type { CategorySlug } from '../catalogue/categories';
-import { APP_ROUTES, categoryHref } from '../catalogue/routes';
+import type { ChatLink, ChatOption, ChatReply, ChatScript } from 'ui-kit/chat-widget/chat-script';
+import { CATEGORIES, type CategorySlug } from '../catalogue/categories';
+import { FLASH_SALE } from '../catalogue/content';
+import { RETURN_DAYS } from '../catalogue/help';
+import { PRODUCTS, productsInCategory, type Product } from '../catalogue/products';
+import { APP_ROUTES, categoryHref, productHref, searchHref } from '../catalogue/routes';
 import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../catalogue/stores';
-import { formatRand } from './money';
+import { formatRand, randToCents } from './money';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from './pricing';
+import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
 
 export const LINDA_HEADER = 'Linda - Shopping Assistant';
 export const LINDA_INPUT_PLACEHOLDER = 'Ask Linda something...';
@@ -32,15 +35,186 @@ function categorySummary(slug: CategorySlug, noun: string): string {
 
 const MAIN_MENU: ChatOption[] = [
   { label: 'Show me products', next: 'products', keywords: ['products', 'product', 'shop', 'browse', 'buy'] },
-  { label: 'Shipping info', next: 'shipping', keywords: ['shipping', 'delivery', 'deliver', 'track', 'order'] },
+  // 'track' and 'order' are left to Linda's understanding, which can look an order up.
+  { label: 'Shipping info', next: 'shipping', keywords: ['shipping', 'delivery', 'deliver'] },
   { label: 'Contact support', next: 'support', keywords: ['support', 'contact', 'help', 'feedback', 'complaint'] },
   { label: 'Store hours', next: 'hours', keywords: ['hours', 'open', 'opening', 'closing', 'store', 'directions'] },
 ];
 
 const flagshipAddress = [FLAGSHIP_STORE.name, ...FLAGSHIP_STORE.addressLines].join(', ');
 
-/** Linda's conversation, exactly as spec section 4 lays it out; the ChatWidget runs it. */
-export const LINDA_SCRIPT: ChatScript = {
+/** What the server says about an order number. */
+export type OrderLookup =
+  | { kind: 'found'; orderNumber: string; status: string }
+  | { kind: 'not-found'; orderNumber: string }
+  /** The lookup could not be made (offline, the server has no orders API yet): not the shopper's fault. */
+  | { kind: 'unavailable'; orderNumber: string };
+
+export interface LindaServices {
+  /** Looks an order up, e.g. on the server; must not reject. Without it Linda points to My Orders. */
+  lookupOrder?: (orderNumber: string) => Promise<OrderLookup>;
+  /**
+   * The search, loaded when first needed so that Linda does not carry the index on the first load.
+   * Without it Linda answers product requests with a link to the search results.
+   */
+  findProducts?: (query: string) => Promise<readonly Product[]>;
+}
+
+/** Order numbers as checkout prints them ('NX-' and 8 letters or digits), in any case, dash optional. */
+const ORDER_NUMBER = /\bnx-?([a-z0-9]{8})\b/i;
+/** What a shopper types at 'Please type your order ID.': one token of letters, digits and dashes. */
+const TYPED_ORDER_ID = /^#?([a-z0-9][a-z0-9-]{2,30})$/i;
+
+const INTENTS: readonly { id: 'track' | 'returns' | 'coupons' | 'delivery' | 'hours'; words: RegExp }[] = [
+  { id: 'track', words: /\b(track|tracking|where is my|order status|my order|parcel)\b/i },
+  { id: 'returns', words: /\b(returns?|refunds?|exchange|send (it )?back|money back)\b/i },
+  { id: 'coupons', words: /\b(coupons?|vouchers?|promo|discount|codes?|flash ?30|deals?|specials?)\b/i },
+  { id: 'delivery', words: /\b(delivery|deliver|shipping|ship|courier|how long)\b/i },
+  { id: 'hours', words: /\b(hours|open|opening|closing|close|trading|store|shop near)\b/i },
+];
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
+}
+
+/** Words that make a message a product request: category names and synonyms, and our brands. */
+const PRODUCT_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...CATEGORIES.flatMap((category) => [category.name, ...CATEGORY_SYNONYMS[category.slug]]),
+    ...PRODUCTS.map((product) => product.brand),
+    'gaming',
+  ].flatMap(words),
+);
+
+function isProductRequest(text: string): boolean {
+  const request = parseSearchRequest(text);
+  return words(request.text).some((word) => PRODUCT_WORDS.has(word));
+}
+
+function describeLookup(result: OrderLookup): ChatReply {
+  switch (result.kind) {
+    case 'found':
+      return { messages: [`Order ${result.orderNumber}: ${result.status}`] };
+    case 'not-found':
+      return {
+        messages: [`I couldn't find order ${result.orderNumber}. Please check the number; orders from this browser are under My Orders.`],
+        links: [{ label: 'My Orders', href: APP_ROUTES.orders }],
+      };
+    case 'unavailable':
+      return {
+        messages: [`I can't reach our order system right now, so I can't look up ${result.orderNumber}. Orders from this browser are under My Orders.`],
+        links: [{ label: 'My Orders', href: APP_ROUTES.orders }],
+      };
+  }
+}
+
+function trackOrder(orderNumber: string, services: LindaServices, next?: string): ChatReply {
+  if (!services.lookupOrder) return { messages: [], next: next ?? 'shipping-track-thanks' };
+  return {
+    messages: [`Thanks! Let me look up order ${orderNumber}...`],
+    later: services.lookupOrder(orderNumber).then(describeLookup, () => describeLookup({ kind: 'unavailable', orderNumber })),
+    next,
+  };
+}
+
+const PRODUCT_ANSWER_COUNT = 3;
+
+function productAnswer(text: string, services: LindaServices): ChatReply {
+  const query = normaliseQuery(text) ?? text;
+  const request = parseSearchRequest(query);
+  const budget = request.maxRand === null ? '' : ` up to ${formatRand(randToCents(request.maxRand))}`;
+  const what = request.text === '' ? 'products' : `"${request.text}"`;
+  const listHref = searchHref(request.text === '' ? query : request.text, {
+    ...(request.maxRand === null ? {} : { maxPrice: request.maxRand }),
+    ...(request.cheapFirst ? { sort: 'price-asc' } : {}),
+  });
+  const listLink: ChatLink = { label: `See all ${what}${budget}`, href: listHref };
+  if (!services.findProducts) return { messages: [`Here is what we have for ${what}${budget}.`], links: [listLink] };
+  return {
+    messages: [],
+    later: services.findProducts(query).then((products) => {
+      if (products.length === 0) {
+        return {
+          messages: [`I couldn't find ${what}${budget}. Try a higher budget or browse our categories.`],
+          links: [{ label: 'Browse all products', href: APP_ROUTES.allCategories }],
+        };
+      }
+      const shown = products.slice(0, PRODUCT_ANSWER_COUNT);
+      const intro =
+        products.length > shown.length
+          ? `Here are the top ${shown.length} of ${products.length} matches for ${what}${budget}${request.cheapFirst ? ', cheapest first' : ''}:`
+          : `Here ${products.length === 1 ? 'is the match' : `are the ${products.length} matches`} for ${what}${budget}:`;
+      return {
+        messages: [intro],
+        links: [
+          ...shown.map((product) => ({ label: `${product.name}, ${formatRand(product.price)}`, href: productHref(product.id) })),
+          listLink,
+        ],
+      };
+    }),
+  };
+}
+
+/**
+ * How Linda understands typed text that picks none of the current options: an order number is looked
+ * up, a question about tracking, returns, coupons, delivery or store hours gets its answer, and a
+ * product request ('phone under R15000', 'cheap headphones', 'gaming laptop') gets matching products
+ * and a link to the filtered list.
+ */
+function understand(services: LindaServices) {
+  return (text: string, nodeId: string): ChatReply | undefined => {
+    const orderNumber = ORDER_NUMBER.exec(text);
+    if (orderNumber?.[1] !== undefined) {
+      return trackOrder(`NX-${orderNumber[1].toUpperCase()}`, services, nodeId === 'shipping-track' ? 'shipping-track-thanks' : undefined);
+    }
+    if (nodeId === 'shipping-track') {
+      const typed = TYPED_ORDER_ID.exec(text.trim());
+      return typed?.[1] !== undefined ? trackOrder(typed[1].toUpperCase(), services, 'shipping-track-thanks') : undefined;
+    }
+    if (isProductRequest(text)) return productAnswer(text, services);
+    const intent = INTENTS.find((candidate) => candidate.words.test(text))?.id;
+    switch (intent) {
+      case 'track':
+        return { messages: [], next: 'shipping-track' };
+      case 'returns':
+        return {
+          messages: [
+            `You can return items within ${RETURN_DAYS} days of delivery, as long as they are unused and unopened in their original packaging.`,
+          ],
+          links: [{ label: 'Returns & refunds', href: APP_ROUTES.help }],
+        };
+      case 'coupons':
+        return {
+          messages: [
+            `${FLASH_SALE.text} Prize wheel vouchers (R 500, R 1 000 or R 2 000) are entered at checkout too; one code per order.`,
+          ],
+        };
+      case 'delivery':
+        return { messages: [SHIPPING_MESSAGE] };
+      case 'hours':
+        return { messages: [HOURS_MESSAGE, `You will find us at ${flagshipAddress}.`], links: [{ label: 'All our stores', href: APP_ROUTES.findStore }] };
+      case undefined:
+        return undefined;
+    }
+  };
+}
+
+const SHIPPING_MESSAGE = `Shipping is free on orders of ${formatRand(FREE_SHIPPING_FROM)} or more; otherwise it is ${formatRand(SHIPPING_FEE)}. Delivery takes ${LINDA_DELIVERY_DAYS}.`;
+const HOURS_MESSAGE = `Our stores are open ${STORE_HOURS_SUMMARY}.`;
+
+/**
+ * Linda's conversation: the menus exactly as spec section 4 lays them out, and an understanding of
+ * typed questions beyond them. The ChatWidget runs it; the services reach the server and the search.
+ */
+export function createLindaScript(services: LindaServices = {}): ChatScript {
+  return { ...LINDA_MENUS, understand: understand(services) };
+}
+
+const LINDA_MENUS: ChatScript = {
   start: 'greeting',
   fallback: ["Sorry, I didn't quite catch that. Please pick one of the options below."],
   nodes: {
@@ -87,7 +261,7 @@ export const LINDA_SCRIPT: ChatScript = {
     shipping: {
       id: 'shipping',
       messages: [
-        `Shipping is free on orders of ${formatRand(FREE_SHIPPING_FROM)} or more; otherwise it is ${formatRand(SHIPPING_FEE)}. Delivery takes ${LINDA_DELIVERY_DAYS}.`,
+        SHIPPING_MESSAGE,
         'Would you like to track an order?',
       ],
       options: yesNo('shipping-track'),
@@ -118,7 +292,7 @@ export const LINDA_SCRIPT: ChatScript = {
     },
     hours: {
       id: 'hours',
-      messages: [`Our stores are open ${STORE_HOURS_SUMMARY}.`, 'Would you like directions to our store?'],
+      messages: [HOURS_MESSAGE, 'Would you like directions to our store?'],
       options: yesNo('hours-directions'),
     },
     'hours-directions': {
@@ -129,3 +303,6 @@ export const LINDA_SCRIPT: ChatScript = {
     },
   },
 };
+
+/** Linda without services: typed questions are understood, orders and products answered with links. */
+export const LINDA_SCRIPT: ChatScript = createLindaScript();

@@ -1,13 +1,13 @@
-import { Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CATEGORIES } from '../catalogue/categories';
-import { APP_ROUTES, categoryHref, searchHref } from '../catalogue/routes';
-import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../domain/search';
+import { APP_ROUTES, categoryHref } from '../catalogue/routes';
 import { itemCountLabel } from '../components/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 import { useWishlistCount } from '../stores/wishlist-store';
 import { CategoryIcon } from './category-icon';
+import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
 import { WelcomeBanner } from './welcome-banner';
 
@@ -42,54 +42,6 @@ function CountLabel({ name, count }: { name: string; count: number }) {
       <CountBadge count={count} />
       <span className="sr-only">{itemCountLabel(name, count)}</span>
     </>
-  );
-}
-
-function SearchForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const inputId = useId();
-  const currentQuery = location.pathname === APP_ROUTES.search ? (searchParams.get('query') ?? '') : '';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const raw = new FormData(event.currentTarget).get('query');
-    const query = normaliseQuery(typeof raw === 'string' ? raw : '');
-    if (query === null) {
-      window.alert(EMPTY_QUERY_MESSAGE);
-      return;
-    }
-    navigate(searchHref(query));
-  }
-
-  return (
-    // The action is the search page itself: before the app has loaded (or without JavaScript) the
-    // browser submits the form there natively and the server renders the results.
-    <form role="search" action={APP_ROUTES.search} onSubmit={onSubmit} className="flex w-full min-w-0 items-center">
-      <label htmlFor={inputId} className="sr-only">
-        Search products
-      </label>
-      <input
-        // Re-seeded from the URL whenever the search changes, so the box shows what the page shows.
-        key={currentQuery}
-        id={inputId}
-        name="query"
-        type="search"
-        defaultValue={currentQuery}
-        placeholder="Search for electronics..."
-        autoComplete="off"
-        enterKeyHint="search"
-        className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-white bg-white px-3 text-sm text-ink placeholder:text-ink-subtle outline-none focus-visible:ring-3 focus-visible:ring-accent-500"
-      />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="inline-flex h-10 items-center justify-center rounded-r-md bg-accent-500 px-3 text-ink outline-none hover:bg-accent-600 hover:text-white focus-visible:ring-3 focus-visible:ring-white"
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </button>
-    </form>
   );
 }
 
@@ -218,7 +170,7 @@ export function Header() {
           Nexus
         </Link>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <SearchForm />
+          <HeaderSearch />
         </div>
         <nav aria-label="Main" className="ml-auto">
           <ul className="flex flex-wrap items-center gap-1">

@@ -1,9 +1,12 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatWidget, type ChatLink } from 'ui-kit/chat-widget';
 import { ToastProvider } from 'ui-kit/toast';
-import { LINDA_SCRIPT } from '../domain/linda-script';
+import { createLindaScript } from '../domain/linda-script';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LINDA_SERVICES } from './linda-services';
+
+const LINDA_SCRIPT = createLindaScript(LINDA_SERVICES);
 
 function renderChatLink(link: ChatLink, className: string) {
   return (

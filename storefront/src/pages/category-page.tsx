@@ -1,35 +1,21 @@
 import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
-import { NumberField } from 'ui-kit/field';
-import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../catalogue/categories';
 import { BRAND_NEWS } from '../catalogue/content';
 import { PRODUCTS, productsInCategory } from '../catalogue/products';
 import { categoryHref } from '../catalogue/routes';
-import {
-  filterByMaxPrice,
-  parseMaxPrice,
-  resolveCategory,
-  SORT_ORDER_LABELS,
-  SORT_ORDERS,
-  sortProducts,
-  type SortOrder,
-} from '../domain/category';
+import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../domain/category';
 import { formatRand, randToCents } from '../domain/money';
-import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { pageTitle, useDocumentTitle, usePageHead } from '../app/document-head';
+import { categoryPageHead } from '../seo/page-head';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
+import { isSortOrder, MAX_PRICE_PARAM, PriceSortFilters, SORT_PARAM } from '../components/price-sort-filters';
 import { ProductGrid } from '../components/product-grid';
 import { SupportBlock } from '../components/support-block';
 
-/** Query parameters that keep the filter and sort across reloads and shared links. */
-export const MAX_PRICE_PARAM = 'maxPrice';
-export const SORT_PARAM = 'sort';
 export const RECOMMENDED_COUNT = 4;
-
-function isSortOrder(value: string | null): value is SortOrder {
-  return value !== null && (SORT_ORDERS as readonly string[]).includes(value);
-}
 
 function UnknownCategory({ name }: { name: string }) {
   useDocumentTitle(pageTitle('Category not found'));
@@ -82,6 +68,7 @@ function BrandNews() {
 function CategoryListing({ slug }: { slug: CategorySlug | null }) {
   const displayName = slug ? categoryName(slug) : 'All';
   useDocumentTitle(pageTitle(slug ? displayName : 'All Products'));
+  usePageHead((origin) => categoryPageHead(slug ? getCategory(slug) : null, origin));
   const [searchParams, setSearchParams] = useSearchParams();
 
   const parsedMax = parseMaxPrice(searchParams.get(MAX_PRICE_PARAM) ?? '');
@@ -110,44 +97,12 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
         <h1 id="category-title" className="text-2xl font-bold text-ink sm:text-3xl">
           Products in category: {displayName}
         </h1>
-        <div className="flex flex-col gap-4 rounded-card bg-surface-muted p-4 sm:flex-row sm:items-end">
-          <NumberField
-            label="Max price (R)"
-            description="Whole rand; leave empty to show every price."
-            value={maxPrice}
-            min={0}
-            integer
-            onValueChange={(value) => {
-              if (value === null) updateParam(MAX_PRICE_PARAM, null);
-              // Half-typed or negative numbers wait for the field to correct them on blur.
-              else if (Number.isSafeInteger(value) && value >= 0) updateParam(MAX_PRICE_PARAM, String(value));
-            }}
-            fieldClassName="sm:w-56"
-          />
-          <Button variant="outline" disabled={maxPrice === null} onClick={() => updateParam(MAX_PRICE_PARAM, null)}>
-            Clear
-          </Button>
-          <div className="flex flex-col gap-1.5 sm:ml-auto">
-            <label htmlFor="category-sort" className="text-sm font-medium text-ink">
-              Sort by
-            </label>
-            <select
-              id="category-sort"
-              value={sort}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                updateParam(SORT_PARAM, value === 'featured' ? null : value);
-              }}
-              className="h-10 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/40"
-            >
-              {SORT_ORDERS.map((order) => (
-                <option key={order} value={order}>
-                  {SORT_ORDER_LABELS[order]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <PriceSortFilters
+          maxPrice={maxPrice}
+          sort={sort}
+          onMaxPriceChange={(value) => updateParam(MAX_PRICE_PARAM, value === null ? null : String(value))}
+          onSortChange={(value) => updateParam(SORT_PARAM, value === 'featured' ? null : value)}
+        />
         <p role="status" className="text-sm text-ink-muted">
           {products.length === 1 ? '1 product' : `${products.length} products`}
           {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}

@@ -19,8 +19,16 @@ function isPlacedState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
 }
 
-function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+/** A pending order (a bank check, a webhook on its way) is read again until it settles. */
+const PENDING_POLL_MS = 3_000;
+
+function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced: boolean; refresh: () => void }) {
   const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (order.status !== 'pending') return;
+    const timer = window.setTimeout(refresh, PENDING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [order, refresh]);
   const heading = useRef<HTMLHeadingElement>(null);
   const paid = order.status === 'paid';
   useEffect(() => {
@@ -82,7 +90,12 @@ function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean
             </p>
           </section>
         </div>
-        <CartSummary totals={order.totals} vatRatePercent={VAT_PERCENT} title="Order summary" />
+        <CartSummary
+          totals={order.totals}
+          vatRatePercent={VAT_PERCENT}
+          title="Order summary"
+          discountLabel={order.couponCode ? `Discount (${order.couponCode})` : undefined}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
@@ -122,7 +135,8 @@ export default function OrderPage() {
   const result = useOrder(valid ? orderNumber : null);
   useDocumentTitle(pageTitle(valid ? `Order ${orderNumber}` : 'Order not found'));
 
-  if (!valid || (result.state === 'failed' && result.status === 404)) return <OrderNotFound />;
+  // 401: no account and no guest email for it here; like 404, the number is not this shopper's.
+  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound />;
   if (result.state === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -143,5 +157,5 @@ export default function OrderPage() {
       </div>
     );
   }
-  return <OrderDetails order={result.order} justPlaced={isPlacedState(location.state)} />;
+  return <OrderDetails order={result.order} justPlaced={isPlacedState(location.state)} refresh={result.refresh} />;
 }

@@ -1,23 +1,48 @@
-import { PackageX } from 'lucide-react';
-import { useState } from 'react';
+import { PackageX, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
-import { getCategory } from '../catalogue/categories';
-import { getProduct, type Product } from '../catalogue/products';
-import { APP_ROUTES, categoryHref } from '../catalogue/routes';
-import { formatRand } from '../domain/money';
-import { pageTitle, useDocumentTitle, useMetaDescription } from '../app/document-head';
-import { ProductDialog } from '../components/lazy-product-dialog';
-import { StartTeamButton } from '../components/team-share';
+import { ProductBuyBox, ProductMedia, ProductSpecs } from 'ui-kit/product-modal';
+import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
+import { APP_ROUTES } from '../catalogue/routes';
+import { expectedDelivery, formatDeliveryDate } from '../domain/delivery';
+import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../app/document-head';
+import { ProductGrid } from '../components/product-grid';
+import { useBuyBoxProps } from '../components/use-buy-box-props';
+import { productCrumbs, productPageHead } from '../seo/page-head';
+
+export const RELATED_COUNT = 4;
+
+/** South Africa keeps UTC+2 all year (no daylight saving). */
+const SOUTH_AFRICA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The delivery date as a shopper in South Africa (the only place Nexus delivers) counts it, whatever
+ * the time zone of the server that renders the page or of the shopper's device: both then write the
+ * same date, so hydration finds what the server sent.
+ */
+export function deliveryEstimate(now: Date): string {
+  const inSouthAfrica = new Date(now.getTime() + SOUTH_AFRICA_UTC_OFFSET_MS);
+  const today = new Date(inSouthAfrica.getUTCFullYear(), inSouthAfrica.getUTCMonth(), inSouthAfrica.getUTCDate());
+  return formatDeliveryDate(expectedDelivery(today));
+}
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {
   return param !== undefined && /^[1-9]\d*$/.test(param) ? getProduct(Number(param)) : undefined;
 }
 
+/** Up to four other products of the same category, in catalogue order. */
+export function relatedProducts(product: Product): Product[] {
+  return productsInCategory(product.category)
+    .filter((other) => other.id !== product.id)
+    .slice(0, RELATED_COUNT);
+}
+
 function ProductNotFound() {
   useDocumentTitle(pageTitle('Product not found'));
+  useHttpStatus(404);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Product not found</h1>
@@ -35,63 +60,80 @@ function ProductNotFound() {
   );
 }
 
+function Breadcrumbs({ product }: { product: Product }) {
+  const crumbs = productCrumbs(product);
+  const current = crumbs.at(-1);
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        {crumbs.slice(0, -1).map((crumb) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            <Link to={crumb.path} className="text-brand-700 underline-offset-4 hover:underline">
+              {crumb.name}
+            </Link>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li aria-current="page" className="text-ink">
+          {current?.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   useDocumentTitle(pageTitle(product.name));
   useMetaDescription(product.description);
-  // A shared link lands straight in the buying options, as a tap on the product card would.
-  const [dialogOpen, setDialogOpen] = useState(true);
-  const category = getCategory(product.category);
+  usePageHead((origin) => productPageHead(product, origin));
+  const buyBox = useBuyBoxProps(product);
+  const related = relatedProducts(product);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <li>
-            <Link to={APP_ROUTES.home} className="text-brand-700 underline-offset-4 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryHref(category.slug)} className="text-brand-700 underline-offset-4 hover:underline">
-              {category.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 pb-20">
+      <Breadcrumbs product={product} />
       <article aria-labelledby="product-title" className="grid gap-8 md:grid-cols-2">
-        <img
-          src={product.image}
-          alt={product.imageAlt}
-          width={600}
-          height={450}
-          className="aspect-[4/3] w-full rounded-card bg-surface-muted object-contain p-4"
+        <ProductMedia
+          product={product}
+          imageWidth={PRODUCT_IMAGE_SIZE.width}
+          imageHeight={PRODUCT_IMAGE_SIZE.height}
+          fetchPriority="high"
+          className="aspect-[4/3] overflow-hidden rounded-card"
         />
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
-          <h1 id="product-title" className="text-2xl font-bold text-ink sm:text-3xl">
+          <h1 id="product-title" className="text-2xl font-bold break-words text-ink sm:text-3xl">
             {product.name}
           </h1>
-          <p className="text-2xl font-bold text-ink">{formatRand(product.price)}</p>
           <p className="text-ink-muted">{product.description}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => setDialogOpen(true)}>
-              Buy or team up
-            </Button>
-            <StartTeamButton productId={product.id} />
-          </div>
+          <ProductBuyBox {...buyBox} headingLevel="h2" showSpecs={false} />
+          <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm">
+            <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            <span>
+              Expected delivery: <strong suppressHydrationWarning>{deliveryEstimate(new Date())}</strong>
+              <span className="text-ink-muted">, anywhere in South Africa</span>
+            </span>
+          </p>
+          <ProductSpecs specs={product.specs} headingLevel="h2" className="border-t border-surface-sunken pt-4" />
         </div>
       </article>
-      <ProductDialog product={product} open={dialogOpen} onOpenChange={setDialogOpen} />
+      {related.length > 0 ? (
+        // A boundary of its own: React hydrates the buy box first and yields to the browser before
+        // the cards below it (nothing here suspends).
+        <Suspense>
+          <section aria-labelledby="related-title" className="flex flex-col gap-4">
+            <h2 id="related-title" className="text-xl font-bold text-ink">
+              Related products
+            </h2>
+            <ProductGrid products={related} headingLevel="h3" />
+          </section>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** `/product/:id`: a product's details at a URL that can be shared. */
+/** `/product/:id`: a product's own page, rendered on the server, with the same buy box as its quick view. */
 export default function ProductPage() {
   const { id } = useParams();
   const product = productFromParam(id);

@@ -5,7 +5,8 @@ import { Button } from 'ui-kit/button';
 import { EmptyState } from 'ui-kit/empty-state';
 import { Spinner } from 'ui-kit/spinner';
 import { useToast } from 'ui-kit/toast';
-import { fetchTeam, joinTeam, startTeam, type TeamResult } from '../api/teams-api';
+import type { ApiResult } from '../api/api-client';
+import { fetchTeam, joinTeam, startTeam } from '../api/teams-api';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
 import { getProduct } from '../catalogue/products';
 import { APP_ROUTES, productHref } from '../catalogue/routes';
@@ -41,7 +42,7 @@ export default function TeamPage() {
   const location = useLocation();
   const { toast } = useToast();
   const addToCart = useCartStore((state) => state.add);
-  const [result, setResult] = useState<TeamResult | null>(null);
+  const [result, setResult] = useState<ApiResult<Team> | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(30_000);
   useDocumentTitle(pageTitle('Team Buy'));
@@ -80,7 +81,7 @@ export default function TeamPage() {
     );
   }
 
-  const team: Team = result.team;
+  const team: Team = result.data;
   const product = getProduct(team.productId);
   const signIn = () => navigate(APP_ROUTES.login, { state: { from: location.pathname } });
 
@@ -101,7 +102,7 @@ export default function TeamPage() {
     setBusy(true);
     const started = await startTeam(team.productId);
     setBusy(false);
-    if (started.ok) navigate(teamPath(started.team.code));
+    if (started.ok) navigate(teamPath(started.data.code));
     else toast({ title: started.message, type: 'error' });
   }
 

@@ -6,7 +6,8 @@ import { connectSession, useSessionStatus } from '../stores/session-store';
 
 export type Loaded<T> =
   | { state: 'loading' }
-  | { state: 'loaded'; value: T }
+  /** `refresh` reads it again in the background, keeping this value on screen meanwhile. */
+  | { state: 'loaded'; value: T; refresh: () => void }
   | { state: 'failed'; status: number; message: string; retry: () => void };
 
 /**
@@ -16,6 +17,7 @@ export type Loaded<T> =
 function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Promise<ApiResult<T>>): Loaded<T> {
   const status = useSessionStatus();
   const [attempt, setAttempt] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
   const [result, setResult] = useState<{ key: string; attempt: number; status: string; loaded: Loaded<T> } | null>(null);
 
   useEffect(() => {
@@ -26,10 +28,11 @@ function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Pro
     }
     const controller = new AbortController();
     const retry = () => setAttempt((count) => count + 1);
+    const refresh = () => setRefreshes((count) => count + 1);
     load(controller.signal).then(
       (answer) => {
         const loaded: Loaded<T> = answer.ok
-          ? { state: 'loaded', value: answer.data }
+          ? { state: 'loaded', value: answer.data, refresh }
           : { state: 'failed', status: answer.status, message: answer.message, retry };
         setResult({ key, attempt, status, loaded });
       },
@@ -38,7 +41,7 @@ function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Pro
     return () => controller.abort();
     // `load` is a fresh function each render; the key says what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, status, attempt]);
+  }, [key, status, attempt, refreshes]);
 
   if (key === null || result === null || result.key !== key || result.attempt !== attempt || result.status !== status) {
     return { state: 'loading' };
@@ -49,7 +52,7 @@ function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Pro
 /** One order from the server, for its owner (account or this browser's guest order). */
 export function useOrder(orderNumber: string | null) {
   const loaded = useServerData(orderNumber, (signal) => fetchOrder(orderNumber ?? '', signal));
-  return loaded.state === 'loaded' ? { state: 'loaded' as const, order: loaded.value } : loaded;
+  return loaded.state === 'loaded' ? { state: 'loaded' as const, order: loaded.value, refresh: loaded.refresh } : loaded;
 }
 
 /** The account's orders and this browser's guest orders, newest first. */

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import { startAnalytics } from '../auth/analytics';
 import { currentIdToken, onUser, type AuthUser } from '../auth/auth-client';
 import { afterHydration, canReadStorage } from '../app/hydration';
-import { useCheckoutStore } from './checkout-store';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**
@@ -52,7 +51,8 @@ export function connectSession(): void {
     // Signing out (here or in another tab) leaves nothing personal for the next person at this
     // computer: the checkout form held the account's name, address and phone number. The account's
     // orders were never kept in the browser. The anonymous cart and wishlist stay.
-    if (wasSignedIn && !user) useCheckoutStore.getState().reset();
+    // Imported on demand: the form's schemas (zod) stay out of the first load.
+    if (wasSignedIn && !user) void import('./checkout-store').then(({ useCheckoutStore }) => useCheckoutStore.getState().reset());
     useSessionStore.setState({ status: user ? 'signed-in' : 'anonymous', user });
   });
 }

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
-// Direct module paths, not '../domain': the wheel rules import the SpinWheel's module, which must stay
+// A direct module path, not '../domain': the wheel rules import the SpinWheel's module, which must stay
 // out of the first load and arrive only when the wheel shows.
-import { generateCoupon, isCoupon } from '../domain/coupon';
-import type { WheelSegment } from '../domain/wheel';
+import { isCoupon } from '../domain/coupon';
 import { afterHydration, canReadStorage } from '../app/hydration';
 import { readText, removeKey, writeText } from './safe-storage';
 
@@ -20,16 +19,18 @@ export interface SpinState {
   hasSpun: boolean;
   /** The coupon won, if any. */
   coupon: string | null;
-  /** The prize of the spin made since the page loaded; after a reload only `hasSpun` and `coupon` remain. */
-  result: WheelSegment | null;
+  /**
+   * The segment (index into WHEEL_SEGMENTS) of the spin made since the page loaded; after a reload
+   * only `hasSpun` and `coupon` remain.
+   */
+  result: number | null;
   setOpen: (open: boolean) => void;
   /**
-   * Records the one spin as soon as its prize is decided (when the wheel starts turning, so that a
-   * reload mid-spin cannot earn a second one): marks the browser as spun and, on a win, draws and
-   * stores a coupon. Returns the coupon (null for 'Try Again'); a second spin is ignored and returns
-   * the first coupon.
+   * Records the spin the server drew, as soon as it answers (before the wheel turns, so that a reload
+   * mid-spin shows it spun): marks the browser as spun and keeps the coupon (null for 'Try Again').
+   * `segment` null: the server refused a spin because this account or device has had its one.
    */
-  recordSpin: (prize: WheelSegment) => string | null;
+  recordSpin: (segment: number | null, coupon: string | null) => void;
   /** RESET SPIN: forgets the spin, its result and its coupon, and shows the wheel again. */
   reset: () => void;
   /** Re-reads storage, as on a page load (the wheel opens when the browser has not spun). */
@@ -65,16 +66,14 @@ function initialState(): Pick<SpinState, 'open' | 'hasSpun' | 'coupon' | 'result
   return { open: !hasSpun, hasSpun, coupon, result: null };
 }
 
-export const useSpinStore = create<SpinState>()((set, get) => ({
+export const useSpinStore = create<SpinState>()((set) => ({
   ...initialState(),
   setOpen: (open) => set({ open }),
-  recordSpin: (prize) => {
-    if (get().hasSpun) return get().coupon;
-    const coupon = prize.isWin ? generateCoupon() : null;
+  recordSpin: (segment, given) => {
+    const coupon = given !== null && isCoupon(given) ? given : null;
     writeKey(HAS_SPUN_KEY, 'true');
     writeKey(COUPON_KEY, coupon);
-    set({ hasSpun: true, coupon, result: prize });
-    return coupon;
+    set({ hasSpun: true, coupon, result: segment });
   },
   reset: () => {
     writeKey(HAS_SPUN_KEY, null);

@@ -7,6 +7,8 @@ export type VatMode = 'inclusive' | 'on-top';
 /** Totals of a cart in integer cents, as computed by the store's pricing module. */
 export interface CartSummaryTotals {
   subtotal: number;
+  /** What a coupon takes off the goods; a 'Discount' row shows when it is above 0. @default 0 */
+  discount?: number;
   shipping: number;
   /** In 'inclusive' mode the VAT contained in the subtotal; in 'on-top' mode the VAT added to it. */
   vat: number;
@@ -22,6 +24,8 @@ export interface CartSummaryProps extends Omit<React.ComponentProps<'section'>, 
   vatRatePercent?: number;
   /** Text about delivery, e.g. 'Expected delivery: Thursday, May 2', shown under the totals. */
   expectedDelivery?: React.ReactNode;
+  /** The discount row's term, e.g. 'Discount (FLASH30)'. @default 'Discount' */
+  discountLabel?: React.ReactNode;
   /** The heading text. @default 'Order Summary' */
   title?: React.ReactNode;
   /** The heading element, to fit the page's outline. @default 'h2' */
@@ -45,7 +49,7 @@ function SummaryRow({ term, children, emphasis = false }: { term: React.ReactNod
 }
 
 /**
- * The order summary of a cart: Subtotal, Shipping, VAT (15%) and Total as a description list, all
+ * The order summary of a cart: Subtotal, Discount (when there is one), Shipping, VAT (15%) and Total as a description list, all
  * through the rand formatter. It shows totals computed elsewhere and never computes them itself.
  *
  * State attributes: `data-vat-mode` and `data-empty` (no items) on the section.
@@ -54,6 +58,7 @@ export function CartSummary({
   totals,
   vatRatePercent = 15,
   expectedDelivery,
+  discountLabel = 'Discount',
   title = 'Order Summary',
   headingLevel: Heading = 'h2',
   children,
@@ -79,6 +84,13 @@ export function CartSummary({
       </Heading>
       <dl className="flex flex-col gap-2">
         <SummaryRow term="Subtotal">{formatRand(totals.subtotal)}</SummaryRow>
+        {totals.discount ? (
+          <SummaryRow term={discountLabel}>
+            <span data-slot="cart-summary-discount" className="font-semibold text-success-700">
+              −{formatRand(totals.discount)}
+            </span>
+          </SummaryRow>
+        ) : null}
         <SummaryRow term="Shipping">
           {freeShipping ? <span className="font-semibold text-success-700">Free</span> : formatRand(totals.shipping)}
         </SummaryRow>

@@ -35,11 +35,31 @@ export interface ChatNode {
   end?: boolean;
 }
 
+/** An answer worked out from what the shopper typed, rather than a node of the script. */
+export interface ChatReply {
+  /** What the bot says at once; may be empty when everything comes `later`. */
+  messages: string[];
+  /** Links shown under the reply's last message. */
+  links?: ChatLink[];
+  /**
+   * More of the answer that takes time, e.g. an order looked up on a server. The widget shows the typing
+   * indicator until it settles (and keeps the message box usable); a rejection says the fallback.
+   */
+  later?: Promise<ChatReply>;
+  /** The node to go on to after the reply; by default the conversation stays put and its options are offered again. */
+  next?: string;
+}
+
 export interface ChatScript {
   start: string;
   nodes: Record<string, ChatNode>;
   /** What the bot says to free text it cannot place; the current options are shown again after it. */
   fallback: string[];
+  /**
+   * Understands typed text that names none of the current options, e.g. a question about returns or
+   * 'phone under R15000'. Return undefined to leave the text to the node's `freeText` or the fallback.
+   */
+  understand?: (text: string, nodeId: string) => ChatReply | undefined;
 }
 
 /** What the widget shows after each turn. */
@@ -50,6 +70,8 @@ export interface ChatStep {
   links: ChatLink[];
   options: ChatOption[];
   ended: boolean;
+  /** The rest of the answer, still being worked out (see `ChatReply.later`). */
+  later?: Promise<ChatStep>;
 }
 
 function getNode(script: ChatScript, nodeId: string): ChatNode {
@@ -120,18 +142,43 @@ export function matchOption(options: readonly ChatOption[], text: string): ChatO
   );
 }
 
+function fallbackStep(script: ChatScript, nodeId: string): ChatStep {
+  return { nodeId, botMessages: [...script.fallback], links: [], options: [...(getNode(script, nodeId).options ?? [])], ended: false };
+}
+
+/** The step a reply makes from node `nodeId`: its messages, then its `next` node's, or the same options again. */
+function replyStep(script: ChatScript, nodeId: string, reply: ChatReply): ChatStep {
+  const links = [...(reply.links ?? [])];
+  if (reply.later) {
+    const later = reply.later.then(
+      (rest) => replyStep(script, nodeId, { ...rest, next: rest.next ?? reply.next }),
+      () => fallbackStep(script, nodeId),
+    );
+    return { nodeId, botMessages: [...reply.messages], links, options: [], ended: false, later };
+  }
+  if (reply.next === undefined) {
+    return { nodeId, botMessages: [...reply.messages], links, options: [...(getNode(script, nodeId).options ?? [])], ended: false };
+  }
+  const arrived = arriveAt(script, reply.next);
+  return { ...arrived, botMessages: [...reply.messages, ...arrived.botMessages], links: [...links, ...arrived.links] };
+}
+
 /**
- * Answers what the shopper typed at node `nodeId`: an option it names, else the node's free-text
- * target, else the script's fallback followed by the same options again.
+ * Answers what the shopper typed at node `nodeId`: an option it names, else what the script's
+ * `understand` makes of it, else the node's free-text target, else the script's fallback followed by
+ * the same options again. Once the chat has ended, typing carries on from the start's menu, so no
+ * question goes unanswered.
  */
 export function answerFreeText(script: ChatScript, nodeId: string, text: string): ChatStep {
-  const node = getNode(script, nodeId);
-  if (node.end) return endedStep(nodeId);
-  const options = node.options ?? [];
-  const picked = matchOption(options, text);
+  if (text.trim() === '') return getNode(script, nodeId).end ? endedStep(nodeId) : fallbackStep(script, nodeId);
+  const at = getNode(script, nodeId).end ? startConversation(script).nodeId : nodeId;
+  const node = getNode(script, at);
+  const picked = matchOption(node.options ?? [], text);
   if (picked) return arriveAt(script, picked.next);
-  if (node.freeText && text.trim() !== '') return arriveAt(script, node.freeText.next);
-  return { nodeId, botMessages: [...script.fallback], links: [], options: [...options], ended: false };
+  const understood = script.understand?.(text, at);
+  if (understood) return replyStep(script, at, understood);
+  if (node.freeText) return arriveAt(script, node.freeText.next);
+  return fallbackStep(script, at);
 }
 
 export interface ValidateScriptOptions {

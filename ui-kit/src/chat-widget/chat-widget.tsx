@@ -53,7 +53,9 @@ function defaultRenderLink(link: ChatLink, className: string): React.ReactNode {
  * non-modal panel running a scripted conversation. Options are buttons; typed text is matched
  * against them by the script. New messages are announced through a polite `role="log"`.
  * Escape or the minimise button closes the panel and returns focus to the launcher; focus is never
- * trapped, so the page stays usable while the chat is open.
+ * trapped, so the page stays usable while the chat is open. The message box is never disabled: typed
+ * text is answered through the script's options and its `understand` function, slow answers
+ * (`ChatReply.later`) show the typing indicator, and after the chat ends typing carries on from the menu.
  *
  * State attributes: root `data-state="open" | "closed"`; panel `data-typing` while the bot types;
  * each message `data-author="bot" | "user"`.
@@ -99,7 +101,7 @@ export function ChatWidget({
   const openPanel = () => {
     // The panel must be visible before it can take focus.
     flushSync(() => setOpen(true));
-    (inputRef.current?.disabled ? repliesRef.current : inputRef.current)?.focus();
+    inputRef.current?.focus();
   };
 
   const minimise = () => {
@@ -142,14 +144,13 @@ export function ChatWidget({
   const send = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = draft.trim();
-    if (text === '' || ended) return;
+    if (text === '') return;
     setDraft('');
-    // The input is disabled once the chat ends, so focus moves to where 'Start over' will appear.
-    if (conversation.say(text).ended) repliesRef.current?.focus();
+    conversation.say(text);
   };
 
   const startOver = () => {
-    // The input is disabled until the restart renders.
+    // 'Start over' disappears with the restart; the message box is where the shopper goes on.
     flushSync(() => conversation.restart());
     inputRef.current?.focus();
   };
@@ -270,12 +271,11 @@ export function ChatWidget({
             type="text"
             autoComplete="off"
             value={draft}
-            disabled={ended}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={`Ask ${botName} something...`}
-            className="h-10 min-w-0 flex-1 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink placeholder:text-ink-muted outline-none focus-visible:ring-3 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:bg-surface-muted"
+            className="h-10 min-w-0 flex-1 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink placeholder:text-ink-muted outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
           />
-          <IconButton label="Send" type="submit" variant="solid" disabled={ended}>
+          <IconButton label="Send" type="submit" variant="solid">
             <Send />
           </IconButton>
         </form>

@@ -23,10 +23,17 @@ interface ConversationState {
   /** How many messages are on screen; the rest are waiting behind the typing indicator. */
   shown: number;
   nextId: number;
+  /** Counts the shopper's turns, so a late answer knows whether the conversation has moved on. */
+  turn: number;
+  /** Answers still being worked out (`ChatStep.later`). */
+  pending: number;
+  /** Changes on restart, so that late answers from before are dropped. */
+  session: number;
 }
 
 type ConversationAction =
   | { type: 'reply'; script: ChatScript; text: string; step: ChatStep; instant: boolean }
+  | { type: 'later'; script: ChatScript; step: ChatStep; turn: number; session: number; instant: boolean }
   | { type: 'reveal' }
   | { type: 'restart'; script: ChatScript };
 
@@ -60,10 +67,10 @@ function botMessages(script: ChatScript, step: ChatStep, firstId: number): ChatM
   }));
 }
 
-function begin(script: ChatScript): ConversationState {
+function begin(script: ChatScript, session = 0): ConversationState {
   const step = startConversation(script);
   const messages = botMessages(script, step, 0);
-  return { step, messages, shown: messages.length, nextId: messages.length };
+  return { step, messages, shown: messages.length, nextId: messages.length, turn: 0, pending: 0, session };
 }
 
 function reduce(state: ConversationState, action: ConversationAction): ConversationState {
@@ -73,17 +80,34 @@ function reduce(state: ConversationState, action: ConversationAction): Conversat
       const bots = botMessages(action.script, action.step, state.nextId + 1);
       const messages = [...state.messages, user, ...bots];
       return {
+        ...state,
         step: action.step,
         messages,
         // Answering while the bot is still "typing" shows everything it had queued first.
         shown: action.instant ? messages.length : state.messages.length + 1,
         nextId: state.nextId + 1 + bots.length,
+        turn: state.turn + 1,
+        pending: state.pending + (action.step.later ? 1 : 0),
+      };
+    }
+    case 'later': {
+      if (action.session !== state.session) return state;
+      const bots = botMessages(action.script, action.step, state.nextId);
+      const messages = [...state.messages, ...bots];
+      return {
+        ...state,
+        // If the shopper has said something since, the late words join the log but the conversation stays where it is now.
+        step: action.turn === state.turn ? action.step : state.step,
+        messages,
+        shown: action.instant ? messages.length : state.shown,
+        nextId: state.nextId + bots.length,
+        pending: state.pending - 1 + (action.step.later ? 1 : 0),
       };
     }
     case 'reveal':
       return { ...state, shown: Math.min(state.shown + 1, state.messages.length) };
     case 'restart':
-      return begin(action.script);
+      return begin(action.script, state.session + 1);
   }
 }
 
@@ -91,7 +115,7 @@ export interface Conversation {
   step: ChatStep;
   /** The messages on screen, oldest first. */
   messages: ChatMessage[];
-  /** The bot has messages queued that appear one by one, `typingDelayMs` apart. */
+  /** The bot has messages queued that appear one by one, `typingDelayMs` apart, or is still working out an answer. */
   typing: boolean;
   choose: (label: string) => ChatStep;
   say: (text: string) => ChatStep;
@@ -104,16 +128,23 @@ export interface Conversation {
  * The script is read when the conversation starts or restarts; give the widget a new `key` to swap it.
  */
 export function useConversation(script: ChatScript, typingDelayMs: number): Conversation {
-  const [state, dispatch] = useReducer(reduce, script, begin);
-  const typing = state.shown < state.messages.length;
+  const [state, dispatch] = useReducer(reduce, script, (initial) => begin(initial));
+  const typing = state.shown < state.messages.length || state.pending > 0;
+  const instant = typingDelayMs <= 0;
+
+  const awaitLater = (step: ChatStep, turn: number) => {
+    void step.later?.then((rest) => {
+      dispatch({ type: 'later', script, step: rest, turn, session: state.session, instant });
+      awaitLater(rest, turn);
+    });
+  };
 
   useEffect(() => {
-    if (!typing) return;
+    if (state.shown >= state.messages.length) return;
     const timer = window.setTimeout(() => dispatch({ type: 'reveal' }), typingDelayMs);
     return () => window.clearTimeout(timer);
-  }, [typing, state.shown, typingDelayMs]);
+  }, [state.shown, state.messages.length, typingDelayMs]);
 
-  const instant = typingDelayMs <= 0;
   return {
     step: state.step,
     messages: state.messages.slice(0, state.shown),
@@ -121,11 +152,13 @@ export function useConversation(script: ChatScript, typingDelayMs: number): Conv
     choose: (label) => {
       const step = chooseOption(script, state.step.nodeId, label);
       dispatch({ type: 'reply', script, text: label, step, instant });
+      awaitLater(step, state.turn + 1);
       return step;
     },
     say: (text) => {
       const step = answerFreeText(script, state.step.nodeId, text);
       dispatch({ type: 'reply', script, text, step, instant });
+      awaitLater(step, state.turn + 1);
       return step;
     },
     restart: () => dispatch({ type: 'restart', script }),

@@ -38,9 +38,17 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
   imageWidth?: number;
   /** @default 300 */
   imageHeight?: number;
-  /** Opens the product's details. The product name becomes a button and the whole card is clickable. */
+  /**
+   * Opens the product's details in place (a quick view). The product name becomes a button and the
+   * whole card is clickable; with `href` as well, see there.
+   */
   onOpen?: (product: ProductCardProduct) => void;
-  /** A details page URL. The product name becomes a link (calling `onOpen` too when given). */
+  /**
+   * The product's page. The product name becomes a link stretched over the card. With `onOpen` as
+   * well, a plain click (primary button, no modifier key) calls `onOpen` instead of following the
+   * link, while Ctrl/Cmd/Shift-click, middle-click, 'Open in new tab', a long press and crawlers
+   * still get the page.
+   */
   href?: string;
   /** Whether the product is on the wishlist; the heart is shown only with `onWishlistToggle`. @default false */
   wishlisted?: boolean;
@@ -112,6 +120,18 @@ function ProductImage({ product, fallbackSrc, width, height }: ProductImageProps
   );
 }
 
+/** A click the browser would follow in the same tab: the primary button, no modifier key, not already handled. */
+function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
  * A product in a grid or list: image, label, name, description, price, wishlist heart and Add to Cart.
  *
@@ -144,7 +164,16 @@ export function ProductCard({
   let name: React.ReactNode = product.name;
   if (href) {
     name = (
-      <a data-slot="product-card-open" href={href} className={stretched} onClick={() => onOpen?.(product)}>
+      <a
+        data-slot="product-card-open"
+        href={href}
+        className={stretched}
+        onClick={(event) => {
+          if (!onOpen || !isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen(product);
+        }}
+      >
         {product.name}
       </a>
     );

@@ -1,8 +1,13 @@
+export { ProductModal, type ProductModalProps } from './product-modal';
 export {
-  ProductModal,
+  ProductBuyBox,
+  ProductMedia,
+  ProductSpecs,
   shareLinks,
+  type ProductBuyBoxProps,
+  type ProductMediaProps,
   type ProductModalProduct,
-  type ProductModalProps,
   type ProductModalSpec,
   type ProductModalTab,
-} from './product-modal';
+  type ProductSpecsProps,
+} from './product-buy-box';

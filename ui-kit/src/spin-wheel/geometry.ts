@@ -94,14 +94,43 @@ function pick(random: () => number): number {
  */
 export function planSpin(random: () => number, segmentCount: number, opts: SpinPlanOptions = {}): SpinPlan {
   assertSegmentCount(segmentCount);
+  const turnsDraw = pick(random);
+  const segmentIndex = Math.floor(pick(random) * segmentCount);
+  return landingPlan(segmentIndex, segmentCount, opts, turnsDraw, pick(random));
+}
+
+/**
+ * Plans a spin that lands on `segmentIndex`, decided elsewhere (e.g. by a server): 5 to 9 turns and a
+ * random landing point inside the segment, `LANDING_MARGIN` clear of its edges.
+ */
+export function planSpinTo(
+  segmentIndex: number,
+  random: () => number,
+  segmentCount: number,
+  opts: SpinPlanOptions = {},
+): SpinPlan {
+  assertSegmentCount(segmentCount);
+  if (!Number.isInteger(segmentIndex) || segmentIndex < 0 || segmentIndex >= segmentCount) {
+    throw new RangeError(`segmentIndex must be a whole number from 0 to ${segmentCount - 1}, got ${String(segmentIndex)}`);
+  }
+  const turnsDraw = pick(random);
+  return landingPlan(segmentIndex, segmentCount, opts, turnsDraw, pick(random));
+}
+
+function landingPlan(
+  segmentIndex: number,
+  segmentCount: number,
+  opts: SpinPlanOptions,
+  turnsDraw: number,
+  offsetDraw: number,
+): SpinPlan {
   const minTurns = opts.minTurns ?? DEFAULT_MIN_TURNS;
   const maxTurns = opts.maxTurns ?? DEFAULT_MAX_TURNS;
   if (!Number.isInteger(minTurns) || !Number.isInteger(maxTurns) || minTurns < 0 || maxTurns < minTurns) {
     throw new RangeError(`turns must be integers with 0 <= minTurns <= maxTurns, got ${minTurns}..${maxTurns}`);
   }
-  const turns = minTurns + Math.floor(pick(random) * (maxTurns - minTurns + 1));
-  const landingSegment = Math.floor(pick(random) * segmentCount);
-  const offsetWithinSegment = LANDING_MARGIN + pick(random) * (1 - 2 * LANDING_MARGIN);
-  const finalAngle = turns * FULL_TURN + angleForSegment(landingSegment, segmentCount, offsetWithinSegment);
+  const turns = minTurns + Math.floor(turnsDraw * (maxTurns - minTurns + 1));
+  const offsetWithinSegment = LANDING_MARGIN + offsetDraw * (1 - 2 * LANDING_MARGIN);
+  const finalAngle = turns * FULL_TURN + angleForSegment(segmentIndex, segmentCount, offsetWithinSegment);
   return { turns, finalAngle, segmentIndex: segmentAtAngle(finalAngle, segmentCount) };
 }

@@ -6,7 +6,7 @@ import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/use-return-focus';
-import { planSpin, segmentAtAngle, angleForSegment, type SpinPlan } from './geometry';
+import { planSpin, planSpinTo, angleForSegment, type SpinPlan } from './geometry';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { WheelFace } from './wheel-face';
 
@@ -26,6 +26,13 @@ export interface SpinWheelProps {
   segments: readonly SpinWheelSegment[];
   /** The visitor has used their spin: the button reads 'ALREADY SPUN' and does nothing. @default false */
   hasSpun?: boolean;
+  /**
+   * Asks where the spin must land (e.g. a server that draws the prize): resolves with a segment index,
+   * and the wheel then turns to it. While it is pending the button reads 'SPINNING...'; when it rejects
+   * the wheel stays put and shows the error's message. Without it the wheel draws the segment with
+   * `random`.
+   */
+  onSpinRequest?: () => Promise<number>;
   /** Called when a spin starts, with its plan (turns, final angle, segment). */
   onSpinStart?: (plan: SpinPlan) => void;
   /** Called when the wheel stops, with the index of the segment under the pointer. */
@@ -130,7 +137,7 @@ async function startConfetti(timers: WheelTimers, durationMs: number): Promise<v
 /**
  * The prize wheel in a dialog. One press of SPIN turns the wheel 5 to 9 times over `spinDurationMs`
  * (a CSS transition that ends exactly at the planned angle); the prize is whatever segment the final
- * angle puts under the pointer (see `./geometry`). The wheel is presentational: it reports the segment
+ * angle puts under the pointer (see `./geometry`), or the segment `onSpinRequest` answers. The wheel is presentational: it reports the segment
  * through `onSpinEnd` and shows the `result`, `hasSpun` and `coupon` it is given.
  *
  * While spinning, the close button, Escape and clicks outside do nothing. The SPIN and close buttons
@@ -143,6 +150,7 @@ export function SpinWheel({
   onOpenChange,
   segments,
   hasSpun = false,
+  onSpinRequest,
   onSpinStart,
   onSpinEnd,
   result,
@@ -167,6 +175,8 @@ export function SpinWheel({
   const [spinning, setSpinning] = React.useState(false);
   const [rotation, setRotation] = React.useState<number | null>(null);
   const [landed, setLanded] = React.useState<number | null>(null);
+  const [requesting, setRequesting] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
   const [copyState, setCopyState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
   const couponId = React.useId();
   const spinButtonRef = React.useRef<HTMLButtonElement>(null);
@@ -187,14 +197,28 @@ export function SpinWheel({
   const shownSegment = shownResult === null ? undefined : segments[shownResult];
   const restingAngle = shownResult === null ? 0 : angleForSegment(shownResult, segments.length);
   const angle = rotation ?? restingAngle;
-  const canSpin = !spinning && !hasSpun;
+  const canSpin = !spinning && !requesting && !hasSpun;
 
-  function spin() {
+  async function spin() {
     if (!canSpin) return;
-    const plan = planSpin(random, segments.length, { minTurns, maxTurns });
+    setFailure(null);
+    let plan: SpinPlan;
+    if (onSpinRequest) {
+      setRequesting(true);
+      try {
+        plan = planSpinTo(await onSpinRequest(), random, segments.length, { minTurns, maxTurns });
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : 'The wheel could not spin. Please try again.');
+        return;
+      } finally {
+        setRequesting(false);
+      }
+    } else {
+      plan = planSpin(random, segments.length, { minTurns, maxTurns });
+    }
     // Continue clockwise from where the wheel rests; whole turns do not change the segment.
     const finalAngle = Math.ceil(angle / 360) * 360 + plan.finalAngle;
-    const segmentIndex = segmentAtAngle(finalAngle, segments.length);
+    const { segmentIndex } = plan;
     setRotation(finalAngle);
     setLanded(null);
     setSpinning(true);
@@ -228,15 +252,15 @@ export function SpinWheel({
   }
 
   function handleOpenChange(next: boolean) {
-    if (!next && spinning) return;
+    if (!next && (spinning || requesting)) return;
     onOpenChange(next);
   }
 
   const blockWhileSpinning = (event: Event) => {
-    if (spinning) event.preventDefault();
+    if (spinning || requesting) event.preventDefault();
   };
 
-  const spinLabel = spinning ? 'SPINNING...' : hasSpun ? 'ALREADY SPUN' : 'SPIN';
+  const spinLabel = spinning || requesting ? 'SPINNING...' : hasSpun ? 'ALREADY SPUN' : 'SPIN';
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
@@ -297,14 +321,14 @@ export function SpinWheel({
             variant="accent"
             size="lg"
             aria-disabled={!canSpin}
-            onClick={spin}
+            onClick={() => void spin()}
             className="min-w-44 tracking-wide aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {spinLabel}
           </Button>
 
           <p role="status" className="min-h-7 text-lg font-semibold">
-            {!spinning && shownSegment && shownResult !== null ? formatResult(shownSegment, shownResult) : null}
+            {failure ?? (!spinning && shownSegment && shownResult !== null ? formatResult(shownSegment, shownResult) : null)}
           </p>
 
           {coupon && !spinning ? (

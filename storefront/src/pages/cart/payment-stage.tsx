@@ -6,6 +6,7 @@ import { CartSummary } from 'ui-kit/cart-summary';
 import { Spinner } from 'ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
 import type { CardFormHandle } from '../../checkout/card-form';
+import { CouponField } from '../../checkout/coupon-field';
 import { newIdempotencyKey } from '../../checkout/idempotency';
 import { LocalCardForm } from '../../checkout/local-card-form';
 import { OrderLines } from '../../checkout/order-lines';
@@ -18,13 +19,14 @@ import {
 } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
 import { formatRand } from '../../domain/money';
-import type { PaymentRequest } from '../../contract/api';
+import type { CouponCheck, PaymentRequest } from '../../contract/api';
 import type { OrderInfo } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useOrdersStore } from '../../stores/orders-store';
 import { authorizationHeader } from '../../stores/session-store';
+import { useSpinStore } from '../../stores/spin-store';
 
 // Only this stage, and only with a Stripe key, downloads @stripe/react-stripe-js and Stripe.js.
 const ElementsCardForm = lazy(() => import('../../checkout/elements-card-form'));
@@ -140,6 +142,8 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const wonCoupon = useSpinStore((state) => state.coupon);
 
   useEffect(() => {
     heading.current?.focus();
@@ -150,7 +154,9 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
 
   async function attemptPayment(form: CardFormHandle): Promise<AttemptResult> {
     const items = cartItems();
-    const itemsKey = JSON.stringify(items);
+    const couponCode = coupon?.code;
+    // Another code is another attempt: the server prices it differently.
+    const itemsKey = JSON.stringify([items, couponCode ?? null]);
     let current = attempt.current?.items === itemsKey ? attempt.current : null;
     if (!current) {
       const created = await form.createPaymentMethod(orderInfo);
@@ -161,7 +167,13 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
     const headers = await authorizationHeader();
     const outcome = await requestPayment(
-      { items, paymentMethodId: current.paymentMethodId, idempotencyKey: current.idempotencyKey, customer: orderInfo },
+      {
+        items,
+        paymentMethodId: current.paymentMethodId,
+        idempotencyKey: current.idempotencyKey,
+        customer: orderInfo,
+        ...(couponCode ? { couponCode } : {}),
+      },
       { headers },
     );
     if (outcome.status === 'failed') {
@@ -237,6 +249,9 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     unitPrice,
     team,
   }));
+  // The server's totals with the coupon it accepted; the cart's own without one.
+  const shownTotals = coupon?.totals ?? totals;
+  const couponItems = lines.map(({ product, quantity, team }) => ({ id: product.id, quantity, team }));
   const forgetAttempt = () => {
     attempt.current = null;
   };
@@ -285,7 +300,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
             ) : null}
             <p className="flex justify-between text-base font-semibold text-ink">
               <span>Total to pay</span>
-              <span className="tabular-nums">{formatRand(totals.total)}</span>
+              <span className="tabular-nums">{formatRand(shownTotals.total)}</span>
             </p>
             <div className="flex flex-wrap-reverse justify-between gap-3">
               {onBack ? (
@@ -306,7 +321,13 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
             </h2>
             <OrderLines lines={receiptLines} label="Items you are paying for" />
           </section>
-          <CartSummary totals={totals} vatRatePercent={VAT_PERCENT} />
+          <CartSummary
+            totals={shownTotals}
+            vatRatePercent={VAT_PERCENT}
+            discountLabel={coupon ? `Discount (${coupon.code})` : undefined}
+          >
+            <CouponField key={wonCoupon ?? ''} items={couponItems} initialCode={wonCoupon} onChange={setCoupon} disabled={processing} />
+          </CartSummary>
         </div>
       </div>
     </div>

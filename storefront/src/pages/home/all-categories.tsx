@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'ui-kit/button';
 import { Carousel } from 'ui-kit/carousel';
 import { ProductCard } from 'ui-kit/product-card';
-import { CATEGORY_SLUGS, PRODUCTS, type Product } from '../../catalogue';
+import { CATEGORY_SLUGS, PRODUCTS, productHref, type Product } from '../../catalogue';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';
@@ -44,6 +44,7 @@ function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
       <ProductCard
         product={product}
         {...CATALOGUE_CARD_PROPS}
+        href={productHref(product.id)}
         onOpen={() => onOpen(product)}
         wishlisted={wishlisted}
         onWishlistToggle={() => actions.toggleWishlist(product)}

@@ -1,4 +1,6 @@
 import { Suspense } from 'react';
+import { usePageHead } from '../../app/document-head';
+import { homePageHead } from '../../seo/page-head';
 import { AllCategories } from './all-categories';
 import { FeaturedCollections } from './featured-collections';
 import { FlashSale } from './flash-sale';
@@ -17,6 +19,7 @@ import { VideoBanner } from './video-banner';
  * boundary at a time, yielding to the browser in between instead of blocking it for the whole page.
  */
 export default function HomePage() {
+  usePageHead(homePageHead);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 pb-20">
       <h1 className="sr-only">Nexus: electronics for South Africa</h1>

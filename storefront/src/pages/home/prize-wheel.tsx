@@ -1,13 +1,17 @@
+import { useRef } from 'react';
 import { SpinWheel } from 'ui-kit/spin-wheel';
-import { prizeForAngle, WHEEL_SEGMENTS } from '../../domain/wheel';
+import type { SpinResult } from '../../contract/api';
+import { requestSpin } from '../../api/coupons-api';
+import { WHEEL_SEGMENTS } from '../../domain/wheel';
 import { useSpinStore } from '../../stores/spin-store';
 
 export const SPIN_SOUND_URL = '/assets/spin.mp3';
 export const WIN_SOUND_URL = '/assets/win.mp3';
 
 /**
- * The prize-wheel popup, wired to the spin store. Loaded on demand (see `PrizeWheelPopup`): returning
- * visitors who have spun never download the wheel.
+ * The prize-wheel popup, wired to the spin store. The server draws the prize (`POST /api/spin`) and
+ * the wheel turns to it. Loaded on demand (see `PrizeWheelPopup`): returning visitors who have spun
+ * never download the wheel.
  */
 export default function PrizeWheel() {
   const open = useSpinStore((state) => state.open);
@@ -16,14 +20,31 @@ export default function PrizeWheel() {
   const result = useSpinStore((state) => state.result);
   const setOpen = useSpinStore((state) => state.setOpen);
   const recordSpin = useSpinStore((state) => state.recordSpin);
+  // The server's answer waits here until the wheel starts turning, so the result shows when it stops.
+  const drawn = useRef<SpinResult | null>(null);
+
+  async function drawOnServer(): Promise<number> {
+    const answer = await requestSpin();
+    if (answer.ok) {
+      drawn.current = answer.data;
+      return answer.data.segment;
+    }
+    // 409: this account has spun; 429: so has this device's address. Either way, no second coupon.
+    if (answer.status === 409 || answer.status === 429) recordSpin(null, null);
+    throw new Error(answer.message);
+  }
+
   return (
     <SpinWheel
       open={open}
       onOpenChange={setOpen}
       segments={WHEEL_SEGMENTS}
       hasSpun={hasSpun}
-      onSpinStart={(plan) => recordSpin(prizeForAngle(plan.finalAngle))}
-      result={result === null ? null : WHEEL_SEGMENTS.indexOf(result)}
+      onSpinRequest={drawOnServer}
+      onSpinStart={() => {
+        if (drawn.current) recordSpin(drawn.current.segment, drawn.current.coupon);
+      }}
+      result={result}
       coupon={coupon}
       spinSoundUrl={SPIN_SOUND_URL}
       winSoundUrl={WIN_SOUND_URL}

@@ -1,0 +1,54 @@
+// The payment API without the store of record: the same validation, pricing and in-memory test
+// gateway, with orders kept nowhere. Only `npm run bench` runs it, as the figure beside the real
+// server's, to show what the database writes cost. Prints the port it listens on.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createPaymentsApi } from '../../storefront/server/payments/api';
+import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
+import type { PaymentOrders, StoredOrder } from '../../storefront/server/orders/store';
+
+const orders: PaymentOrders = {
+  async begin(order, numberFor) {
+    const stored: StoredOrder = {
+      orderNumber: numberFor(0),
+      status: 'pending',
+      placedAt: new Date().toISOString(),
+      paidAt: null,
+      currency: 'zar',
+      amount: order.totals.total,
+      totals: order.totals,
+      lines: order.lines,
+      deliverTo: order.customer,
+      email: order.customer.email,
+      phone: order.customer.contact,
+      paymentReference: '',
+      accountUid: order.accountUid,
+      fingerprint: order.fingerprint,
+      failureCode: null,
+    };
+    return { kind: 'created', order: stored };
+  },
+  settle: async () => true,
+  setReference: async () => undefined,
+};
+
+const app = new Hono();
+app.route(
+  '/api',
+  createPaymentsApi({
+    gateway: new TestPaymentGateway(),
+    orders,
+    accounts: { verify: () => Promise.reject(new Error('guests only')) },
+    // Guests buy at the normal price: the bench's requests name no team.
+    teams: {
+      create: () => Promise.reject(new Error('no teams in this bench')),
+      byCode: async () => null,
+      join: () => Promise.reject(new Error('no teams in this bench')),
+      checkPurchase: async () => ({ ok: false, reason: 'unknown_team' }),
+      claimPurchase: async () => false,
+    },
+    logger: { info: () => undefined, error: () => undefined },
+  }),
+);
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`port ${info.port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

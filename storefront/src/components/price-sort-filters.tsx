@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Button } from 'ui-kit/button';
+import { NumberField } from 'ui-kit/field';
+import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../domain/category';
+
+/** Query parameters that keep the filter and sort across reloads and shared links. */
+export const MAX_PRICE_PARAM = 'maxPrice';
+export const SORT_PARAM = 'sort';
+
+export function isSortOrder(value: string | null): value is SortOrder {
+  return value !== null && (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+export interface PriceSortFiltersProps {
+  /** Whole rand, or null for no maximum. */
+  maxPrice: number | null;
+  sort: SortOrder;
+  /** Called with a whole, non-negative number of rand, or null when the box is emptied or cleared. */
+  onMaxPriceChange: (maxPrice: number | null) => void;
+  onSortChange: (sort: SortOrder) => void;
+  /** Wording of the 'featured' order, e.g. 'Best match' where the order is the search's. @default 'Featured' */
+  featuredLabel?: string;
+}
+
+/** The max-price box, its Clear button and the sort menu, shared by the category and search pages. */
+export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChange, featuredLabel }: PriceSortFiltersProps) {
+  const sortId = useId();
+  return (
+    <div className="flex flex-col gap-4 rounded-card bg-surface-muted p-4 sm:flex-row sm:items-end">
+      <NumberField
+        label="Max price (R)"
+        description="Whole rand; leave empty to show every price."
+        value={maxPrice}
+        min={0}
+        integer
+        onValueChange={(value) => {
+          if (value === null) onMaxPriceChange(null);
+          // Half-typed or negative numbers wait for the field to correct them on blur.
+          else if (Number.isSafeInteger(value) && value >= 0) onMaxPriceChange(value);
+        }}
+        fieldClassName="sm:w-56"
+      />
+      <Button variant="outline" disabled={maxPrice === null} onClick={() => onMaxPriceChange(null)}>
+        Clear
+      </Button>
+      <div className="flex flex-col gap-1.5 sm:ml-auto">
+        <label htmlFor={sortId} className="text-sm font-medium text-ink">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSortOrder(value)) onSortChange(value);
+          }}
+          className="h-10 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/40"
+        >
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ProductBuyBoxProps } from 'ui-kit/product-modal';
+import { useToast } from 'ui-kit/toast';
+import type { Product } from '../catalogue/products';
+import { productHref } from '../catalogue/routes';
+import { teamPrice, TEAM_SIZE } from '../domain/pricing';
+import { TEAM_COMPLETE_MESSAGE, TEAM_START } from '../domain/team';
+import { useIsWishlisted } from '../stores/wishlist-store';
+import { useProductActions } from './use-product-actions';
+import { useStartTeam } from './use-start-team';
+
+/** The absolute address of a product's page, for sharing (the path alone on the server, which has no origin). */
+export function productShareUrl(id: number): string {
+  if (typeof window === 'undefined') return productHref(id);
+  return `${window.location.origin}${productHref(id)}`;
+}
+
+/**
+ * ui-kit's ProductBuyBox wired to the cart, the wishlist, team buys and the toasts: one wiring for
+ * both of its placements, the product dialog and the product page. Teams are kept by the server: the
+ * Team Buy tab starts one (sign-in first) and the team's page, `/team/:code`, shares and completes it.
+ */
+export function useBuyBoxProps(product: Product) {
+  const actions = useProductActions();
+  const { toast } = useToast();
+  const wishlisted = useIsWishlisted(product.id);
+  const team = useStartTeam(product.id);
+  return {
+    product,
+    onAddToCart: (quantity: number) => actions.addToCart(product, quantity),
+    wishlisted,
+    onWishlistToggle: () => actions.toggleWishlist(product),
+    teamPrice: teamPrice(product.price),
+    teamMembers: TEAM_START,
+    teamSize: TEAM_SIZE,
+    teamCompleteText: TEAM_COMPLETE_MESSAGE,
+    joinTeamLabel: 'Start a team',
+    onJoinTeam: () => void team.start(),
+    shareUrl: productShareUrl(product.id),
+    onLinkCopied: () => toast({ title: 'Link copied to clipboard!', type: 'success' }),
+  } satisfies ProductBuyBoxProps;
+}

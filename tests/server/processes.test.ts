@@ -1,0 +1,209 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STORE_UNAVAILABLE } from '../../storefront/src/contract/api';
+import { freePort, runPostgres } from '../../scripts/postgres.mjs';
+import { TEST_CUSTOMER } from '../fixtures/customer';
+import { authEmulatorHost, createTestDatabase, query } from './harness';
+
+/**
+ * The built server (`npm run build`) as separate processes on a real PostgreSQL: what a restart, a
+ * SIGKILL mid-burst, two processes behind a load balancer and a database outage do to orders.
+ */
+
+const SERVER = path.resolve('storefront/dist-server/index.js');
+
+interface RunningServer {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  output: string[];
+}
+
+// NODE_ENV as an operator would leave it (unset); vitest's 'test' would not be what production runs.
+const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
+
+async function startServer(databaseUrl: string, port?: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...baseEnv, PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, NEXUS_SSR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output.push(String(chunk));
+      if (output.join('').includes('storefront ready on')) resolve();
+    });
+    child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('')}`)));
+  });
+  await ready;
+  return { origin: `http://127.0.0.1:${chosen}`, port: chosen, child, output };
+}
+
+async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill(signal);
+  await exited;
+}
+
+function paymentBody(key: string) {
+  return JSON.stringify({ items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2, team: true }], paymentMethodId: 'pm_card_visa', idempotencyKey: key, customer: TEST_CUSTOMER });
+}
+
+async function pay(origin: string, key: string): Promise<{ status: number; body: { orderNumber?: string; error?: string } } | null> {
+  try {
+    const response = await fetch(`${origin}/api/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: paymentBody(key),
+      signal: AbortSignal.timeout(20_000),
+    });
+    return { status: response.status, body: await response.json() };
+  } catch {
+    return null; // The server went away mid-request: the outcome is unknown.
+  }
+}
+
+/** Pays every key, `concurrency` at a time, retrying a key (same idempotency key) until it is answered 200. */
+async function burst(keys: string[], concurrency: number, originFor: (index: number) => string, afterEach?: (done: number) => Promise<void>) {
+  const answered = new Map<string, string>();
+  let next = 0;
+  let done = 0;
+  async function worker() {
+    for (let index = next++; index < keys.length; index = next++) {
+      const key = keys[index]!;
+      for (let attempt = 0; ; attempt += 1) {
+        const result = await pay(originFor(index), key);
+        if (result?.status === 200 && result.body.orderNumber) {
+          answered.set(key, result.body.orderNumber);
+          break;
+        }
+        if (attempt > 200) throw new Error(`${key} was never answered: ${JSON.stringify(result)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      done += 1;
+      await afterEach?.(done);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answered;
+}
+
+async function expectOneOrderPerKey(url: string, answered: Map<string, string>) {
+  const orders = await query<{ idempotency_key: string; order_number: string; status: string }>(url, 'SELECT idempotency_key, order_number, status FROM orders');
+  const byKey = new Map<string, typeof orders>();
+  for (const order of orders) byKey.set(order.idempotency_key, [...(byKey.get(order.idempotency_key) ?? []), order]);
+  for (const [key, orderNumber] of answered) {
+    expect(byKey.get(key), key).toEqual([{ idempotency_key: key, order_number: orderNumber, status: 'paid' }]);
+  }
+  expect(new Set(orders.map((order) => order.order_number)).size).toBe(orders.length);
+  const charges = await query<{ idempotency_key: string }>(url, "SELECT idempotency_key FROM test_payment_intents WHERE result->>'status' = 'succeeded'");
+  expect(charges.length).toBe(new Set(charges.map((charge) => charge.idempotency_key)).size);
+  expect(charges.length).toBe(answered.size);
+}
+
+beforeAll(() => {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first (npm test builds before this step).`);
+});
+
+describe('the server as a process', () => {
+  it('keeps orders across a restart', async () => {
+    const url = await createTestDatabase();
+    const first = await startServer(url);
+    const paid = await pay(first.origin, 'restart-order-0001');
+    expect(paid?.status).toBe(200);
+    await stopServer(first);
+
+    const second = await startServer(url);
+    const response = await fetch(`${second.origin}/api/orders/${paid!.body.orderNumber}?email=${TEST_CUSTOMER.email}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ orderNumber: paid!.body.orderNumber, status: 'paid' });
+    await stopServer(second);
+  });
+
+  it('survives SIGKILL in the middle of a burst of 200 payments (20 at a time): one paid order and one charge per answered payment', async () => {
+    const url = await createTestDatabase();
+    let server = await startServer(url);
+    const port = server.port;
+    let restarting: Promise<void> | null = null;
+    const keys = Array.from({ length: 200 }, (_, index) => `burst-${index.toString().padStart(4, '0')}`);
+    const answered = await burst(keys, 20, () => server.origin, async (done) => {
+      if (done === 60 && !restarting) {
+        restarting = (async () => {
+          await stopServer(server, 'SIGKILL');
+          server = await startServer(url, port);
+        })();
+      }
+    });
+    await restarting;
+    expect(answered.size).toBe(200);
+    await expectOneOrderPerKey(url, answered);
+    // It answers again, and a late retry of an answered payment gets the same order.
+    const retry = await pay(server.origin, 'burst-0000');
+    expect(retry?.body.orderNumber).toBe(answered.get('burst-0000'));
+    await stopServer(server);
+  }, 120_000);
+
+  it('shares one database between two processes taking a burst together, doubled requests included', async () => {
+    const url = await createTestDatabase();
+    // Both start (and migrate) at once on a fresh database.
+    const servers = await Promise.all([startServer(url), startServer(url)]);
+    const keys = Array.from({ length: 100 }, (_, index) => `shared-${index.toString().padStart(4, '0')}`);
+    const answered = await burst(keys, 20, (index) => servers[index % 2]!.origin);
+    // The same attempt sent to both processes at the same moment.
+    const doubled = await Promise.all(servers.flatMap((server) => [pay(server.origin, 'shared-doubled'), pay(server.origin, 'shared-doubled')]));
+    expect(new Set(doubled.map((result) => result?.body.orderNumber)).size).toBe(1);
+    answered.set('shared-doubled', doubled[0]!.body.orderNumber!);
+    await expectOneOrderPerKey(url, answered);
+    await Promise.all(servers.map((server) => stopServer(server)));
+  }, 120_000);
+
+  it('answers payments with 503 and the store’s message while the database is down, and still renders pages', async () => {
+    const database = await runPostgres({ temporary: true, log: () => {} });
+    const server = await startServer(database.url);
+    try {
+      expect((await pay(server.origin, 'outage-before-1'))?.status).toBe(200);
+      await database.stop();
+
+      const during = await pay(server.origin, 'outage-during-1');
+      expect(during).toEqual({ status: 503, body: { error: STORE_UNAVAILABLE, code: 'store_unavailable' } });
+      const page = await fetch(`${server.origin}/cart`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"');
+      expect((await fetch(`${server.origin}/category/laptops`)).status).toBe(200);
+      expect((await fetch(`${server.origin}/api/health`)).status).toBe(503);
+    } finally {
+      await stopServer(server);
+      await database.stop();
+    }
+  }, 60_000);
+
+  it('refuses to start with the Auth emulator configured under NODE_ENV=production, and says why', async () => {
+    const url = await createTestDatabase();
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...baseEnv, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST .* NODE_ENV=production/);
+    expect(stderr).toMatch(/unsigned/);
+  });
+
+  it('refuses to start without DATABASE_URL, and says how to get one', async () => {
+    const { DATABASE_URL: _unset, ...env } = baseEnv;
+    const child = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/DATABASE_URL is not set. `npm start` starts an embedded PostgreSQL/);
+  });
+});
