@@ -80,7 +80,7 @@ describe('cart page', () => {
   });
 
   it('marks a team-price line and prices it at 60%, rounded down to a whole rand', async () => {
-    useCartStore.getState().add(PHONE, { team: true });
+    useCartStore.getState().add(PHONE, { teamCode: 'K7M2Q9XA' });
     const { screen } = await renderApp('/cart');
     await expect.element(screen.getByText('Team price', { exact: true })).toBeVisible();
     expect(summaryValue(screen, 'Subtotal')).toBe(formatRand(Math.floor((product(PHONE).price * 0.6) / 100) * 100));

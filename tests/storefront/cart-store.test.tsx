@@ -12,6 +12,8 @@ import { resetStores } from './reset-stores';
 
 const LAPTOP = 1;
 const CHARGER = 40;
+/** A team code as the server makes them (Crockford base 32). */
+const TEAM_CODE = 'K7M2Q9XA';
 
 function cart() {
   return useCartStore.getState();
@@ -41,13 +43,14 @@ describe('cart store', () => {
     ]);
   });
 
-  it('keeps a team-price line apart from the individual line of the same product', () => {
+  it('keeps a team-price line apart from the individual line of the same product, one unit per member', () => {
     cart().add(LAPTOP);
-    cart().add(LAPTOP, { team: true });
-    cart().add(LAPTOP, { team: true });
+    cart().add(LAPTOP, { teamCode: TEAM_CODE });
+    cart().add(LAPTOP, { teamCode: TEAM_CODE });
+    cart().updateQuantity(LAPTOP, 5, { team: true });
     expect(cart().items).toEqual([
       { id: LAPTOP, quantity: 1, team: false },
-      { id: LAPTOP, quantity: 2, team: true },
+      { id: LAPTOP, quantity: 1, team: true, teamCode: TEAM_CODE },
     ]);
     cart().remove(LAPTOP, { team: true });
     expect(cart().items).toEqual([{ id: LAPTOP, quantity: 1, team: false }]);
@@ -141,7 +144,9 @@ describe('cart store', () => {
               'x',
               { id: CHARGER, quantity: 2, team: 'yes' },
               { id: CHARGER, quantity: 7 },
-              { id: LAPTOP, quantity: 1000, team: true },
+              { id: LAPTOP, quantity: 1000, team: true, teamCode: TEAM_CODE },
+              // The old simulated counter's team line, with no team: checkout would refuse it.
+              { id: CHARGER, quantity: 1, team: true },
             ],
           },
           version: CART_STORAGE_VERSION,
@@ -149,7 +154,7 @@ describe('cart store', () => {
       );
       expect(cart().items).toEqual([
         { id: CHARGER, quantity: 2, team: false },
-        { id: LAPTOP, quantity: 99, team: true },
+        { id: LAPTOP, quantity: 1, team: true, teamCode: TEAM_CODE },
       ]);
     });
 
@@ -197,7 +202,7 @@ describe('useCartTotals', () => {
 
   it('prices team lines at 60% of the price, rounded down to a whole rand', async () => {
     const { result, rerender } = await renderHook(() => useCartTotals());
-    cart().add(LAPTOP, { team: true });
+    cart().add(LAPTOP, { teamCode: TEAM_CODE });
     await rerender();
     expect(result.current.lines[0]?.unitPrice).toBe(Math.floor((price(LAPTOP) * 0.6) / 100) * 100);
     expect(result.current.subtotal).toBe(Math.floor((price(LAPTOP) * 0.6) / 100) * 100);

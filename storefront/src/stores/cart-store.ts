@@ -25,9 +25,10 @@ interface CartState {
   items: CartItem[];
   /**
    * Adds `quantity` units (default 1): the line with the same id and team flag grows by that much,
-   * otherwise a new line starts. A line never holds more than 99.
+   * otherwise a new line starts. A line never holds more than 99; a team line (with `teamCode`, the
+   * complete team the shopper is a member of) one.
    */
-  add: (id: number, options?: { team?: boolean; quantity?: number; teamCode?: string }) => void;
+  add: (id: number, options?: { quantity?: number; teamCode?: string }) => void;
   remove: (id: number, options?: { team?: boolean }) => void;
   /** Sets a line's quantity; below 1 is ignored (removing is a separate action), above 99 is capped. */
   updateQuantity: (id: number, quantity: number, options?: { team?: boolean }) => void;

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProduct } from '../../storefront/src/catalogue/products';
+import type { Team } from '../../storefront/src/contract/api';
+import { formatRand } from '../../storefront/src/domain/money';
+import { teamPrice, TEAM_SIZE } from '../../storefront/src/domain/pricing';
+import { TEAM_COMPLETE_MESSAGE } from '../../storefront/src/domain/team';
+import { useCartStore } from '../../storefront/src/stores/cart-store';
+import { json } from './checkout-payment-api';
+import { renderApp, resetStores } from './test-utils';
+
+const PHONE = 3;
+const CODE = 'K7M2Q9XA';
+
+function team(overrides: Partial<Team> = {}): Team {
+  const phone = getProduct(PHONE);
+  if (!phone) throw new Error('catalogue changed');
+  return {
+    code: CODE,
+    path: `/team/${CODE}`,
+    productId: PHONE,
+    price: phone.price,
+    teamPrice: teamPrice(phone.price),
+    members: [{ firstName: 'Ayanda' }],
+    size: TEAM_SIZE,
+    state: 'open',
+    full: false,
+    expiresAt: new Date(Date.now() + 23 * 60 * 60 * 1000 + 30 * 60 * 1000).toISOString(),
+    you: { member: false, bought: false },
+    ...overrides,
+  };
+}
+
+/** The teams API at the network edge: every read of the team answers `answer`. */
+function serveTeam(answer: { status: number; body: unknown }) {
+  const original = globalThis.fetch.bind(globalThis);
+  const reads: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (!url.pathname.startsWith('/api/teams/')) return original(input, init);
+    reads.push(url.pathname);
+    return json(answer.status, answer.body);
+  });
+  return reads;
+}
+
+describe('team page', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the product, the team price, the members by first name, the progress and the time left', async () => {
+    const reads = serveTeam({ status: 200, body: team({ members: [{ firstName: 'Ayanda' }, { firstName: 'Sipho' }] }) });
+    const { screen } = await renderApp(`/team/${CODE.toLowerCase()}`);
+    const phone = getProduct(PHONE);
+    await expect.element(screen.getByRole('heading', { level: 1, name: phone?.name })).toBeVisible();
+    await expect.element(screen.getByText(formatRand(teamPrice(phone?.price ?? 0)))).toBeVisible();
+    await expect.element(screen.getByRole('progressbar', { name: 'Team members' })).toHaveAttribute('aria-valuetext', '2 of 3');
+    await expect.element(screen.getByRole('listitem').filter({ hasText: 'Sipho' })).toBeVisible();
+    await expect.element(screen.getByText('23 h 29 min left')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Join Team' })).toBeVisible();
+    // The code from the link is read as the server writes codes.
+    expect(reads[0]).toBe(`/api/teams/${CODE}`);
+  });
+
+  it('sends a guest who presses Join Team to sign in, and back here afterwards', async () => {
+    serveTeam({ status: 200, body: team() });
+    const { screen, router } = await renderApp(`/team/${CODE}`);
+    await screen.getByRole('button', { name: 'Join Team' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: `/team/${CODE}` });
+  });
+
+  it("tells a complete team's member so and adds one unit at the team price, with the team's code", async () => {
+    serveTeam({
+      status: 200,
+      body: team({
+        members: [{ firstName: 'Ayanda' }, { firstName: 'Sipho' }, { firstName: 'Lerato' }],
+        state: 'complete',
+        full: true,
+        you: { member: true, bought: false },
+      }),
+    });
+    const { screen } = await renderApp(`/team/${CODE}`);
+    await expect.element(screen.getByRole('status').filter({ hasText: TEAM_COMPLETE_MESSAGE })).toBeVisible();
+    await screen.getByRole('button', { name: 'Add to Cart at team price' }).click();
+    await screen.getByRole('button', { name: 'Add to Cart at team price' }).click();
+    expect(useCartStore.getState().items).toEqual([{ id: PHONE, quantity: 1, team: true, teamCode: CODE }]);
+    // A complete team is not shared any more.
+    expect(screen.getByRole('button', { name: 'Copy link' }).query()).toBeNull();
+  });
+
+  it('gives an open team its share link with Copy and WhatsApp', async () => {
+    serveTeam({ status: 200, body: team({ you: { member: true, bought: false } }) });
+    const { screen } = await renderApp(`/team/${CODE}`);
+    await expect.element(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${location.origin}/team/${CODE}`);
+    const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp' }).element().getAttribute('href') ?? '';
+    expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain(`${location.origin}/team/${CODE}`);
+    expect(screen.getByRole('button', { name: 'Join Team' }).query()).toBeNull();
+  });
+
+  it.each([
+    ['full', team({ members: [{ firstName: 'A' }, { firstName: 'B' }, { firstName: 'C' }], state: 'complete', full: true }), 'This team is full'],
+    ['expired', team({ state: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }), 'This team has expired'],
+  ])('says a %s team is closed and offers to start a new one', async (_state, answer, text) => {
+    serveTeam({ status: 200, body: answer });
+    const { screen } = await renderApp(`/team/${CODE}`);
+    await expect.element(screen.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Start a new team' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join Team' }).query()).toBeNull();
+  });
+
+  it('answers an unknown code with the server’s words', async () => {
+    serveTeam({ status: 404, body: { error: 'There is no team with this code.', code: 'unknown_team' } });
+    const { screen } = await renderApp('/team/NOSUCH00');
+    await expect.element(screen.getByRole('heading', { name: 'No such team' })).toBeVisible();
+    await expect.element(screen.getByText('There is no team with this code.')).toBeVisible();
+  });
+});
