@@ -39,3 +39,38 @@ export async function signOutFromMenu(page: Page, greeting: string) {
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 }
 
+export interface CheckoutDetails {
+  /** Left out for a signed-in shopper: the form is filled from the account. */
+  name?: string;
+  email?: string;
+  street: string;
+}
+
+/** Pages that first restore a session and then ask the server take a while on two busy cores. */
+const slow = expect.configure({ timeout: 20_000 });
+
+/** From the cart through checkout, paying with Stripe's test Visa; returns the order number. */
+export async function checkOutAndPay(page: Page, details: CheckoutDetails): Promise<string> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const form = page.getByRole('form', { name: 'Order information' });
+  await slow(form).toBeVisible();
+  if (details.name) await form.getByRole('textbox', { name: 'Full name' }).fill(details.name);
+  // A signed-in shopper's name and email come from the account.
+  else await slow(form.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
+  if (details.email) await form.getByRole('textbox', { name: 'Email address' }).fill(details.email);
+  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
+  await form.getByRole('textbox', { name: 'Street address' }).fill(details.street);
+  await form.getByRole('textbox', { name: 'City or town' }).fill('Cape Town');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('8001');
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await payment.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await payment.getByRole('button', { name: 'Pay Now' }).click();
+  await slow(page.getByText('Payment successful! Thank you for your purchase.')).toBeVisible();
+  const number = /\/orders\/(NX-[0-9A-Z]{8})$/.exec(page.url())?.[1];
+  expect(number).toBeDefined();
+  return number!;
+}

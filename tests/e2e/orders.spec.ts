@@ -1,5 +1,5 @@
 import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
-import { createAccountOnEmulator, header, main, signInOnLoginPage, signOutFromMenu, uniqueEmail } from './accounts';
+import { checkOutAndPay, createAccountOnEmulator, header, main, signInOnLoginPage, signOutFromMenu, uniqueEmail, type CheckoutDetails } from './accounts';
 import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 
 // A page opened by a signed-in shopper first restores the session (the Firebase SDK loads) and then
@@ -28,32 +28,11 @@ async function signIn(page: Page, email: string, greeting: string) {
 }
 
 /** Adds the charger, goes through checkout and pays with Stripe's test Visa; returns the order number. */
-async function buyCharger(page: Page, details: { name?: string; email?: string; street: string }): Promise<string> {
+async function buyCharger(page: Page, details: CheckoutDetails): Promise<string> {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Order information' });
-  await expect(form).toBeVisible();
-  if (details.name) await form.getByRole('textbox', { name: 'Full name' }).fill(details.name);
-  // A signed-in shopper's name and email come from the account.
-  else await expect(form.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
-  if (details.email) await form.getByRole('textbox', { name: 'Email address' }).fill(details.email);
-  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
-  await form.getByRole('textbox', { name: 'Street address' }).fill(details.street);
-  await form.getByRole('textbox', { name: 'City or town' }).fill('Cape Town');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('8001');
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await payment.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await payment.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByText('Payment successful! Thank you for your purchase.')).toBeVisible();
-  const number = /\/orders\/(NX-[0-9A-Z]{8})$/.exec(page.url())?.[1];
-  expect(number).toBeDefined();
-  return number!;
+  return checkOutAndPay(page, details);
 }
 
 test("an account's orders are the same on two devices; another account cannot read them; Sign Out leaves nothing behind", async ({ browser, request }) => {
