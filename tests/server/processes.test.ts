@@ -52,7 +52,7 @@ async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTE
 }
 
 function paymentBody(key: string) {
-  return JSON.stringify({ items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2, team: true }], paymentMethodId: 'pm_card_visa', idempotencyKey: key, customer: TEST_CUSTOMER });
+  return JSON.stringify({ items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa', idempotencyKey: key, customer: TEST_CUSTOMER });
 }
 
 async function pay(origin: string, key: string): Promise<{ status: number; body: { orderNumber?: string; error?: string } } | null> {
