@@ -59,6 +59,8 @@ describe('Coupon code in the payment stage', () => {
     await screen.getByRole('button', { name: 'Pay Now' }).click();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]?.couponCode).toBe(WON);
+    // The paid order empties the cart: wait for it here, or it would empty the next test's cart.
+    await expect.poll(() => useCartStore.getState().items).toEqual([]);
   });
 
   it('removes the coupon: no discount, and the payment goes without it', async () => {
