@@ -143,7 +143,7 @@ export const TeamBuy: Story = {
 
 /** Teams kept by the app's server: the button starts one, and the app shows its progress elsewhere. */
 export const StartATeam: Story = {
-  args: { joinTeamLabel: 'Start a team' },
+  args: { joinTeamLabel: 'Start a team', teamMembers: 1 },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
