@@ -38,17 +38,20 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Radix renders the text twice (the toast and a live region), so the toast is found inside the region.
- * The region's code loads on demand (when the browser is idle, or with the first toast): awaited.
+ * The region's code loads on demand (when the browser is idle, or with the first toast): awaited,
+ * longer than the default second, which a busy test machine can take just to load it.
  */
+const REGION_LOAD_MS = 10_000;
+
 function notifications(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('region', { name: 'Notifications (F8)' });
+  return within(canvasElement).findByRole('region', { name: 'Notifications (F8)' }, { timeout: REGION_LOAD_MS });
 }
 
 export const Success: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem', {}, { timeout: REGION_LOAD_MS });
     await expect(toast).toHaveTextContent('Sony WH-1000XM5 added to cart');
     await expect(toast).toHaveAttribute('data-type', 'success');
   },
@@ -58,7 +61,7 @@ export const Info: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
-    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem', {}, { timeout: REGION_LOAD_MS });
     await expect(toast).toHaveAttribute('data-type', 'info');
   },
 };
@@ -69,7 +72,7 @@ export const ErrorToast: Story = {
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load wishlist' }));
-    const toast = await within(await notifications(canvasElement)).findByRole('listitem');
+    const toast = await within(await notifications(canvasElement)).findByRole('listitem', {}, { timeout: REGION_LOAD_MS });
     await expect(toast).toHaveTextContent('Check your connection and try again.');
     await expect(toast).toHaveAttribute('data-type', 'error');
     await waitFor(() =>
