@@ -1,5 +1,8 @@
 import { orderInfoSchema } from '../domain/order-info';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
+import { TEAM_CODE_PATTERN } from '../domain/team';
+
+export { TEAM_CODE_PATTERN };
 import { z } from '../domain/schema';
 
 /**
@@ -39,7 +42,6 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 // POST /api/create-payment-intent
 
 /** A team's share code: 8 characters of Crockford's base 32, like an order number's. */
-export const TEAM_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 export const teamCodeSchema = z.string().regex(TEAM_CODE_PATTERN);
 
 export const paymentRequestItemSchema = z.strictObject({

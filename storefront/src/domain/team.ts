@@ -1,5 +1,8 @@
 import { TEAM_SIZE } from './pricing';
 
+/** A team's code, as its share link `/team/:code` carries it: 8 characters of Crockford's base 32. */
+export const TEAM_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+
 /** The shopper is the team's first member. */
 export const TEAM_START = 1;
 export const TEAM_COMPLETE_MESSAGE = 'Team complete! You got 40% discount!';
