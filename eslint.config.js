@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*', 'storefront/server/**/*', 'tests/**/*', '*.{js,ts,mjs}'],
+    files: ['scripts/**/*', 'ui-kit/scripts/**/*', 'storefront/server/**/*', 'tests/**/*', '*.{js,ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],

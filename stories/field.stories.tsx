@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startTransition, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
-import { Input, NumberField } from '../ui-kit/src/field';
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, focusFirstInvalid, Input, NumberField } from '../ui-kit/src/field';
 
 const meta = {
   title: 'Primitives/Field',
@@ -128,5 +129,62 @@ export const NumberInputWithError: Story = {
     const field = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('You can order at most 10.');
+  },
+};
+
+/** The parts on their own, around any control: here a textarea, with the error shown. */
+export const Parts: Story = {
+  render: () => (
+    <Field required>
+      <FieldLabel>Delivery notes</FieldLabel>
+      <FieldDescription>Gate code, a neighbour who takes parcels.</FieldDescription>
+      <FieldControl>
+        <textarea rows={3} className="rounded-md border border-ink-subtle p-2 text-sm aria-invalid:border-danger-700" />
+      </FieldControl>
+      <FieldError>Tell the driver how to reach you</FieldError>
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const notes = canvas.getByRole('textbox', { name: 'Delivery notes' });
+    await expect(notes).toBeRequired();
+    await expect(notes).toHaveAttribute('aria-invalid', 'true');
+    await expect(notes).toHaveAccessibleDescription('Gate code, a neighbour who takes parcels. Tell the driver how to reach you');
+  },
+};
+
+function CheckoutForm() {
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        // The messages must be on the page before focus moves, so the field is read with its error.
+        flushSync(() =>
+          setErrors({
+            name: String(data.get('name')).trim() ? undefined : 'Enter your name',
+            phone: String(data.get('phone')).trim() ? undefined : 'Enter a phone number',
+          }),
+        );
+        focusFirstInvalid(form);
+      }}
+    >
+      <Input label="Full name" name="name" defaultValue="Thandi" error={errors.name} />
+      <Input label="Phone" name="phone" type="tel" error={errors.phone} />
+      <Button type="submit">Continue</Button>
+    </form>
+  );
+}
+
+/** `focusFirstInvalid`: after a submit, focus goes to the first field that needs attention. */
+export const FocusFirstInvalid: Story = {
+  render: () => <CheckoutForm />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
   },
 };

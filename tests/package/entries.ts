@@ -25,6 +25,7 @@ const MAIN_EXPORT_OVERRIDES: Record<string, string> = {
   field: 'Input',
   format: 'formatRand',
   toast: 'ToastProvider',
+  'use-copy-to-clipboard': 'useCopyToClipboard',
 };
 
 /** The export an entry exists for: `product-card` -> `ProductCard`. */

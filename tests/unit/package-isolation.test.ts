@@ -13,7 +13,13 @@ const MARKERS: Record<string, string[]> = {
   'chat-widget': ['Shopping Assistant', 'Suggested replies'],
   'countdown-banner': ['Flash sale ends in'],
   'empty-state': ['"empty-state"'],
+  card: ['"card"'],
+  'dropdown-menu': ['"dropdown-menu-item"'],
   field: ['"number-field"'],
+  popover: ['"popover-content"'],
+  price: ['"price-was"'],
+  'product-image': ['"product-image"'],
+  select: ['"select-item"'],
   'product-card': ['"product-card-open"'],
   'product-modal': ['Individual Purchase', 'Team Buy'],
   'quantity-stepper': ['Decrease quantity of'],
@@ -28,14 +34,20 @@ const LIBRARIES: Record<string, string[]> = {
   '@radix-ui/react-dialog': ['product-modal', 'spin-wheel'],
   '@radix-ui/react-tabs': ['product-modal'],
   '@radix-ui/react-toast': ['toast'],
+  '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
+  '@radix-ui/react-popover': ['popover'],
+  '@radix-ui/react-select': ['select'],
+  // Menus, lists and panels are placed by Floating UI.
+  '@floating-ui/dom': ['dropdown-menu', 'popover', 'select'],
   'canvas-confetti': ['spin-wheel'],
-  // The Dialog's scroll lock, pulled in only with a dialog.
-  'react-remove-scroll': ['product-modal', 'spin-wheel'],
+  // The scroll lock of a dialog or of a modal menu, list or panel.
+  'react-remove-scroll': ['product-modal', 'spin-wheel', 'dropdown-menu', 'popover', 'select'],
 };
 
 /** The other entries each component is built from, read from its imports. */
 const USES: Record<string, string[]> = {
-  'product-card': ['badge', 'button', 'icon-button', 'format'],
+  'product-card': ['badge', 'button', 'icon-button', 'format', 'price', 'product-image'],
+  price: ['format'],
   'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],

@@ -1,5 +1,9 @@
+import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { inputClassName } from '../lib/input-class-name';
+
+export { inputClassName };
 
 export interface FieldTextProps {
   /** The visible label, tied to the control with `<label for>`. */
@@ -13,55 +17,187 @@ export interface FieldTextProps {
   error?: React.ReactNode;
 }
 
-export const inputClassName =
-  'h-10 w-full rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink placeholder:text-ink-subtle outline-none transition-colors focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/40 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60 aria-invalid:border-danger-700 aria-invalid:focus-visible:ring-danger-600/30';
 
-interface FieldFrameProps extends FieldTextProps {
-  id: string;
+interface FieldContextValue {
+  controlId: string;
   descriptionId: string;
   errorId: string;
+  invalid: boolean;
+  required: boolean;
+  hasDescription: boolean;
+  hasError: boolean;
+  setPart: (part: FieldPart, shown: boolean) => void;
+}
+
+type FieldPart = 'description' | 'error';
+
+const FieldContext = React.createContext<FieldContextValue | null>(null);
+
+function useFieldContext(part: string): FieldContextValue {
+  const context = React.useContext(FieldContext);
+  if (!context) throw new Error(`<${part}> must be inside a <Field>`);
+  return context;
+}
+
+// A layout effect, so the control is described before the browser paints (and before a
+// `flushSync` that shows errors returns); React 19 does not warn about layout effects on the server.
+function useShownPart(setPart: FieldContextValue['setPart'], part: FieldPart, shown: boolean) {
+  React.useLayoutEffect(() => {
+    setPart(part, shown);
+    return () => setPart(part, false);
+  }, [part, shown, setPart]);
+}
+
+export interface FieldProps extends React.ComponentProps<'div'> {
+  /** The control's id; generated when not given. */
+  controlId?: string | undefined;
+  /** Marks the control invalid even without a shown `FieldError`. @default false */
+  invalid?: boolean;
+  /** Marks the control required and shows a star after the label. @default false */
+  required?: boolean | undefined;
+}
+
+/**
+ * A form field made of parts: `FieldLabel`, `FieldDescription`, `FieldControl` (wrapping any input,
+ * textarea or custom control) and `FieldError`, in any order and with any markup between them. The
+ * parts tie themselves together: the label names the control, the control is described by the
+ * description and error that are shown, and a shown error marks it `aria-invalid`.
+ * State attributes: `data-invalid` on the field.
+ */
+export function Field({ controlId, invalid = false, required = false, className, children, ...props }: FieldProps) {
+  const generated = React.useId();
+  const id = controlId ?? generated;
+  const [shown, setShown] = React.useState({ description: false, error: false });
+  const setPart = React.useCallback((part: FieldPart, value: boolean) => {
+    setShown((current) => (current[part] === value ? current : { ...current, [part]: value }));
+  }, []);
+  const isInvalid = invalid || shown.error;
+  const context = React.useMemo<FieldContextValue>(
+    () => ({
+      controlId: id,
+      descriptionId: `${id}-description`,
+      errorId: `${id}-error`,
+      invalid: isInvalid,
+      required,
+      hasDescription: shown.description,
+      hasError: shown.error,
+      setPart,
+    }),
+    [id, isInvalid, required, shown, setPart],
+  );
+  return (
+    <FieldContext.Provider value={context}>
+      <div
+        data-slot="field"
+        data-invalid={isInvalid ? '' : undefined}
+        className={cn('flex flex-col gap-1.5', className)}
+        {...props}
+      >
+        {children}
+      </div>
+    </FieldContext.Provider>
+  );
+}
+Field.displayName = 'Field';
+
+/** The field's visible label, tied to its control; a star (hidden from screen readers) marks it required. */
+export function FieldLabel({ className, children, ...props }: Omit<React.ComponentProps<'label'>, 'htmlFor'>) {
+  const { controlId, required } = useFieldContext('FieldLabel');
+  return (
+    <label data-slot="field-label" htmlFor={controlId} className={cn('text-sm font-medium text-ink', className)} {...props}>
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-danger-700">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+FieldLabel.displayName = 'FieldLabel';
+
+/** Help text for the control, read with it (`aria-describedby`). */
+export function FieldDescription({ className, ...props }: Omit<React.ComponentProps<'p'>, 'id'>) {
+  const { descriptionId, setPart } = useFieldContext('FieldDescription');
+  useShownPart(setPart, 'description', true);
+  return <p data-slot="field-description" id={descriptionId} className={cn('text-xs text-ink-muted', className)} {...props} />;
+}
+FieldDescription.displayName = 'FieldDescription';
+
+function isShown(children: React.ReactNode): boolean {
+  return children !== undefined && children !== null && children !== false && children !== '';
+}
+
+/**
+ * The control's error message. Renders nothing without children, so it can stay in place:
+ * `<FieldError>{errors.email}</FieldError>`. While shown, the control is `aria-invalid` and read with it.
+ */
+export function FieldError({ className, children, ...props }: Omit<React.ComponentProps<'p'>, 'id'>) {
+  const { errorId, setPart } = useFieldContext('FieldError');
+  const shown = isShown(children);
+  useShownPart(setPart, 'error', shown);
+  if (!shown) return null;
+  return (
+    <p data-slot="field-error" id={errorId} className={cn('text-xs font-medium text-danger-700', className)} {...props}>
+      {children}
+    </p>
+  );
+}
+FieldError.displayName = 'FieldError';
+
+export type FieldControlProps = React.ComponentProps<typeof Slot>;
+
+/**
+ * Gives its one child (an `<input>`, a `<textarea>`, a Select's trigger) the field's id,
+ * `aria-describedby`, `aria-invalid` and `required`. A caller's own `aria-describedby` comes first.
+ */
+export function FieldControl({ 'aria-describedby': own, ...props }: FieldControlProps) {
+  const { controlId, descriptionId, errorId, invalid, required, hasDescription, hasError } = useFieldContext('FieldControl');
+  const describedBy = [own, hasDescription ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  // `required` is not among Slot's props (any element may be the control), but it reaches the child.
+  const controlProps = {
+    id: controlId,
+    required: required || undefined,
+    ...props,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': invalid || undefined,
+  } as FieldControlProps;
+  return <Slot {...controlProps} />;
+}
+FieldControl.displayName = 'FieldControl';
+
+/**
+ * Moves focus to the first control in `root` marked `aria-invalid="true"`, or to a form-level
+ * message (`role="alert"` with a `tabindex`), whichever comes first in the page: the one way to send
+ * a shopper to what needs fixing after a submit. Call it once the messages are rendered (after a
+ * `flushSync`), so the control is read with its error. Returns whether something took focus.
+ */
+export function focusFirstInvalid(root: ParentNode | null | undefined): boolean {
+  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled), [role="alert"][tabindex]');
+  if (!target) return false;
+  target.focus();
+  return true;
+}
+
+interface FieldFrameProps extends FieldTextProps {
+  id: string | undefined;
+  describedBy: string | undefined;
   required: boolean | undefined;
   className: string | undefined;
   children: React.ReactNode;
 }
 
-function FieldFrame({ id, descriptionId, errorId, label, description, error, required, className, children }: FieldFrameProps) {
+/** The props-driven fields (`Input`, `NumberField`) are the parts put together in the usual order. */
+function FieldFrame({ id, describedBy, label, description, error, required, className, children }: FieldFrameProps) {
   return (
-    <div data-slot="field" data-invalid={error ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="text-xs text-ink-muted">
-          {description}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={errorId} data-slot="field-error" className="text-xs font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field controlId={id} invalid={isShown(error)} required={required} className={className}>
+      <FieldLabel>{label}</FieldLabel>
+      {isShown(description) ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldControl aria-describedby={describedBy}>{children}</FieldControl>
+      <FieldError>{error}</FieldError>
+    </Field>
   );
-}
-
-/** Ids for the control and its texts, plus the `aria-describedby` list that includes only what is shown. */
-function useFieldIds(idProp: string | undefined, props: FieldTextProps, describedBy: string | undefined) {
-  const generated = React.useId();
-  const id = idProp ?? generated;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const ariaDescribedBy =
-    [describedBy, props.description ? descriptionId : null, props.error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
-  return { id, descriptionId, errorId, ariaDescribedBy };
 }
 
 export interface InputProps extends Omit<React.ComponentProps<'input'>, 'aria-invalid'>, FieldTextProps {
@@ -85,10 +221,10 @@ export function Input({
   'aria-describedby': describedBy,
   ...props
 }: InputProps) {
-  const ids = useFieldIds(idProp, { label, description, error }, describedBy);
   return (
     <FieldFrame
-      {...ids}
+      id={idProp}
+      describedBy={describedBy}
       label={label}
       description={description}
       error={error}
@@ -97,11 +233,7 @@ export function Input({
     >
       <input
         data-slot="input"
-        id={ids.id}
         type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.ariaDescribedBy}
         className={cn(inputClassName, className)}
         {...props}
       />
@@ -174,7 +306,6 @@ export function NumberField({
   'aria-describedby': describedBy,
   ...props
 }: NumberFieldProps) {
-  const ids = useFieldIds(idProp, { label, description, error }, describedBy);
   // The text is kept apart from the number so that half-typed entries ('-', '1.') survive re-renders.
   // `synced` is the last `value` the text was reconciled with: when a different value comes from
   // outside (Clear, a new URL) the text follows it, unless it already says that number. Text and value
@@ -190,7 +321,8 @@ export function NumberField({
 
   return (
     <FieldFrame
-      {...ids}
+      id={idProp}
+      describedBy={describedBy}
       label={label}
       description={description}
       error={error}
@@ -199,16 +331,12 @@ export function NumberField({
     >
       <input
         data-slot="number-field"
-        id={ids.id}
         type="number"
         inputMode={integer ? 'numeric' : 'decimal'}
         min={min}
         max={max}
         step={step ?? (integer ? 1 : 'any')}
-        required={required}
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.ariaDescribedBy}
         className={cn(inputClassName, 'tabular-nums', className)}
         onChange={(event) => {
           const typed = event.currentTarget.value;

@@ -1,5 +1,4 @@
 export {
-  FALLBACK_IMAGE_ALT,
   ProductCard,
   type ProductCardProduct,
   type ProductCardProps,

@@ -1,11 +1,12 @@
 import { cva } from 'class-variance-authority';
-import { Heart, ImageOff } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import * as React from 'react';
 import { Badge, badgeVariantForLabel, type ProductLabel } from '../badge';
 import { Button } from '../button';
-import { formatRand } from '../format';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { Price } from '../price';
+import { ProductImage } from '../product-image';
 
 /** The product fields a card shows. The storefront's catalogue `Product` fits this shape. */
 export interface ProductCardProduct {
@@ -25,8 +26,6 @@ export interface ProductCardProduct {
 }
 
 export type ProductCardVariant = 'grid' | 'compact';
-
-export const FALLBACK_IMAGE_ALT = 'Product image not available';
 
 export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   product: ProductCardProduct;
@@ -82,44 +81,6 @@ const mediaVariants = cva('relative shrink-0 bg-surface-muted', {
   defaultVariants: { variant: 'grid' },
 });
 
-interface ProductImageProps {
-  product: ProductCardProduct;
-  fallbackSrc: string | undefined;
-  width: number;
-  height: number;
-}
-
-function ProductImage({ product, fallbackSrc, width, height }: ProductImageProps) {
-  // Keyed by the source that failed, so a card reused for another product tries its image again.
-  const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
-  const failed = failedSrc === product.image;
-  const imageClass = 'size-full object-contain p-2';
-
-  if (failed && !fallbackSrc) {
-    return (
-      <div role="img" aria-label={FALLBACK_IMAGE_ALT} className="flex size-full items-center justify-center text-ink-subtle">
-        <ImageOff aria-hidden="true" className="size-8" />
-      </div>
-    );
-  }
-  return (
-    <img
-      data-slot="product-card-image"
-      data-fallback={failed ? '' : undefined}
-      src={failed ? fallbackSrc : product.image}
-      alt={failed ? FALLBACK_IMAGE_ALT : product.imageAlt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      className={imageClass}
-      onError={() => {
-        if (!failed) setFailedSrc(product.image);
-      }}
-    />
-  );
-}
-
 /** A click the browser would follow in the same tab: the primary button, no modifier key, not already handled. */
 function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
   return (
@@ -157,7 +118,6 @@ export function ProductCard({
   ...props
 }: ProductCardProps) {
   const nameId = React.useId();
-  const onSale = product.originalPrice !== undefined && product.originalPrice > product.price;
   const stretched =
     'outline-none after:absolute after:inset-0 after:z-0 after:content-[""] hover:text-brand-700 hover:underline';
 
@@ -200,7 +160,14 @@ export function ProductCard({
       {...props}
     >
       <div className={mediaVariants({ variant })}>
-        <ProductImage product={product} fallbackSrc={fallbackSrc} width={imageWidth} height={imageHeight} />
+        <ProductImage
+          src={product.image}
+          alt={product.imageAlt}
+          fallbackSrc={fallbackSrc}
+          width={imageWidth}
+          height={imageHeight}
+          className="size-full p-2"
+        />
         {product.label ? (
           <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-2 left-2">
             {product.label}
@@ -221,18 +188,12 @@ export function ProductCard({
         >
           {product.description}
         </p>
-        <p data-slot="product-card-price" className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className={cn('font-bold', variant === 'grid' ? 'text-lg' : 'text-base', onSale && 'text-danger-700')}>
-            {onSale ? <span className="sr-only">Now </span> : null}
-            {formatRand(product.price)}
-          </span>
-          {onSale && product.originalPrice !== undefined ? (
-            <s className="text-sm text-ink-muted">
-              <span className="sr-only">Was </span>
-              {formatRand(product.originalPrice)}
-            </s>
-          ) : null}
-        </p>
+        <Price
+          amount={product.price}
+          was={product.originalPrice}
+          size={variant === 'grid' ? 'md' : 'sm'}
+          className="mt-auto pt-2"
+        />
         {onAddToCart ? (
           <Button
             size={variant === 'grid' ? 'md' : 'sm'}

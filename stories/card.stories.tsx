@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Card } from '../ui-kit/src/card';
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  args: { padding: 'md', children: 'Free delivery on orders of R 1 000 or more.' },
+  argTypes: {
+    elevation: { control: 'inline-radio', options: ['flat', 'raised'] },
+    padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
+  },
+  decorators: [(Story) => <div className="max-w-sm bg-surface-muted p-6">{Story()}</div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Raised: Story = {};
+
+export const Flat: Story = { args: { elevation: 'flat' } };
+
+/** `asChild` keeps the element's meaning: here a named region with a heading. */
+export const AsSection: Story = {
+  render: (args) => (
+    <Card {...args} asChild>
+      <section aria-labelledby="store-rosebank">
+        <h2 id="store-rosebank" className="font-semibold">
+          Nexus Rosebank
+        </h2>
+        <p className="text-sm text-ink-muted">Mon-Fri 9am-6pm</p>
+      </section>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Nexus Rosebank' });
+    await expect(region).toHaveAttribute('data-slot', 'card');
+  },
+};
+
+/** A tile that is a link: its border and focus ring show hover and keyboard focus. */
+export const InteractiveLink: Story = {
+  args: { interactive: true, padding: 'sm' },
+  render: (args) => (
+    <Card {...args} asChild>
+      <a href="#laptops" className="block text-center font-semibold">
+        Laptops
+      </a>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Laptops' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-interactive');
+  },
+};

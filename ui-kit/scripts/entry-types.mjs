@@ -1,0 +1,35 @@
+// Writes the declaration of each component entry (`dist/<name>/index.d.ts` and `.d.cts`) from its
+// source, `src/<name>/index.ts`: the same re-exports, pointed at the kit's bundled declarations
+// (`dist/index.d.ts`) or at a pure entry's own (`dist/spin-wheel/geometry/index.d.ts`). So
+// `import { Button } from 'ui-kit/button'` is typed exactly as the entry's code is. Run after tsup.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const STATEMENT = /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'(\.\/[^']+)';/g;
+
+function declarations(name, text, extension) {
+  const statements = [...text.matchAll(STATEMENT)];
+  if (statements.length === 0 || text.replace(STATEMENT, '').trim() !== '') {
+    throw new Error(`src/${name}/index.ts must consist of re-exports only (export { A, type B } from './a')`);
+  }
+  return statements
+    .map(([, typeOnly = '', names, specifier]) => {
+      const pure = existsSync(`dist/${name}/${specifier.slice(2)}/index.d.ts`);
+      if (names === '*' && !pure) {
+        throw new Error(`src/${name}/index.ts: name what ${specifier} exports (export * is only for pure entries)`);
+      }
+      const target = pure ? `${specifier}/index.${extension}` : `../index.${extension}`;
+      return `export ${typeOnly}${names} from '${target}';`;
+    })
+    .join('\n');
+}
+
+let written = 0;
+for (const entry of readdirSync('src', { withFileTypes: true })) {
+  const source = `src/${entry.name}/index.ts`;
+  if (!entry.isDirectory() || !existsSync(source)) continue;
+  const text = readFileSync(source, 'utf8');
+  writeFileSync(`dist/${entry.name}/index.d.ts`, `${declarations(entry.name, text, 'js')}\n`);
+  writeFileSync(`dist/${entry.name}/index.d.cts`, `${declarations(entry.name, text, 'cjs')}\n`);
+  written += 1;
+}
+console.log(`entry-types: declarations for ${written} component entries`);

@@ -1,0 +1,103 @@
+import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+/**
+ * A menu of actions and links opened from a button, on Radix's DropdownMenu: arrow keys, Home/End
+ * and type-ahead move between items, Enter or Space picks one, Escape and a click outside close it
+ * and focus returns to the trigger. Compose it from `DropdownMenuTrigger`, `DropdownMenuContent`
+ * and `DropdownMenuItem` (with `asChild` for a link), grouped by `DropdownMenuGroup`,
+ * `DropdownMenuLabel` and `DropdownMenuSeparator`. Open state can be controlled (`open`,
+ * `onOpenChange`) or not (`defaultOpen`).
+ */
+export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root {...props} />;
+}
+DropdownMenu.displayName = 'DropdownMenu';
+
+/** The button that opens the menu. State attributes: `data-state="open|closed"`, `aria-expanded`. */
+export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+}
+DropdownMenuTrigger.displayName = 'DropdownMenuTrigger';
+
+export interface DropdownMenuContentProps extends React.ComponentProps<typeof DropdownMenuPrimitive.Content> {
+  /**
+   * Renders the menu at the end of `<body>`, above everything. Turn it off to keep the menu in place
+   * in the document (inside a sticky header, for example), which its own stacking then has to allow.
+   * @default true
+   */
+  portal?: boolean;
+}
+
+/** The menu's panel, placed next to the trigger. State attributes: `data-state`, `data-side`, `data-align`. */
+export function DropdownMenuContent({ className, sideOffset = 8, portal = true, ...props }: DropdownMenuContentProps) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      data-slot="dropdown-menu-content"
+      sideOffset={sideOffset}
+      className={cn(
+        'z-overlay max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-card border border-surface-sunken bg-white p-1 text-ink shadow-overlay outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+  return portal ? <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal> : content;
+}
+DropdownMenuContent.displayName = 'DropdownMenuContent';
+
+export interface DropdownMenuItemProps extends React.ComponentProps<typeof DropdownMenuPrimitive.Item> {
+  /** 'danger' for destructive actions. @default 'default' */
+  variant?: 'default' | 'danger';
+}
+
+/**
+ * One action. With `asChild` it renders its child (a router link) as the item. `onSelect` runs on
+ * click, Enter and Space; call `event.preventDefault()` there to keep the menu open.
+ * State attributes: `data-highlighted` (pointer or keyboard on it), `data-disabled`, `data-variant`.
+ */
+export function DropdownMenuItem({ className, variant = 'default', ...props }: DropdownMenuItemProps) {
+  return (
+    <DropdownMenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      data-variant={variant}
+      className={cn(
+        'relative flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium outline-none select-none data-highlighted:bg-surface-muted data-disabled:pointer-events-none data-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+        variant === 'danger' ? 'text-danger-700' : 'text-ink',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+DropdownMenuItem.displayName = 'DropdownMenuItem';
+
+/** Related items; name it with a `DropdownMenuLabel` inside or `aria-label`. */
+export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
+  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+}
+DropdownMenuGroup.displayName = 'DropdownMenuGroup';
+
+/** A heading inside the menu; not an item, so arrow keys pass over it. */
+export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return (
+    <DropdownMenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-3 pt-1 pb-2 text-sm text-ink-muted', className)}
+      {...props}
+    />
+  );
+}
+DropdownMenuLabel.displayName = 'DropdownMenuLabel';
+
+export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return (
+    <DropdownMenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-surface-sunken', className)}
+      {...props}
+    />
+  );
+}
+DropdownMenuSeparator.displayName = 'DropdownMenuSeparator';

@@ -1,0 +1,1 @@
+export { Price, priceVariants, type PriceProps } from './price';

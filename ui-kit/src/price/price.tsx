@@ -1,0 +1,72 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { formatRand } from '../format';
+import { cn } from '../lib/cn';
+
+export const priceVariants = cva('flex flex-wrap items-baseline', {
+  variants: {
+    size: {
+      sm: 'gap-x-2 text-base',
+      md: 'gap-x-2 text-lg',
+      lg: 'gap-x-3 text-3xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+const WAS_SIZE = { sm: 'text-sm', md: 'text-sm', lg: 'text-base' } as const;
+
+export interface PriceProps extends Omit<React.ComponentProps<'p'>, 'children'>, VariantProps<typeof priceVariants> {
+  /** The price to pay, in integer cents. */
+  amount: number;
+  /** The price before a reduction, in integer cents; shown struck through when it is above `amount`. */
+  was?: number | undefined;
+  /**
+   * Turns cents into text. The shop owns its money rules; the kit's default writes South African
+   * rand (`R 1 149,50`). @default formatRand
+   */
+  format?: (cents: number) => string;
+  /** Read before a reduced price by screen readers. @default 'Now' */
+  nowLabel?: string;
+  /** Read before the struck-through price by screen readers. @default 'Was' */
+  wasLabel?: string;
+}
+
+/**
+ * A price, and the price it was when reduced: the reduced price in the sale colour, the old one
+ * struck through. A strike-through is not announced, so screen readers hear 'Now R 999 Was R 1 299'.
+ * State attributes: `data-reduced` when there is a `was` price above `amount`.
+ */
+export function Price({
+  amount,
+  was,
+  format = formatRand,
+  nowLabel = 'Now',
+  wasLabel = 'Was',
+  size,
+  className,
+  ...props
+}: PriceProps) {
+  const reduced = was !== undefined && was > amount ? was : undefined;
+  return (
+    <p
+      data-slot="price"
+      data-reduced={reduced !== undefined ? '' : undefined}
+      className={cn(priceVariants({ size }), className)}
+      {...props}
+    >
+      <span data-slot="price-now" className={cn('font-bold', reduced !== undefined && 'text-danger-700')}>
+        {reduced !== undefined ? <span className="sr-only">{nowLabel} </span> : null}
+        {format(amount)}
+      </span>
+      {reduced !== undefined ? ' ' : null}
+      {reduced !== undefined ? (
+        <s data-slot="price-was" className={cn('font-normal text-ink-muted', WAS_SIZE[size ?? 'md'])}>
+          <span className="sr-only">{wasLabel} </span>
+          {format(reduced)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+Price.displayName = 'Price';

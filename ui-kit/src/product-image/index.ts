@@ -1,0 +1,1 @@
+export { FALLBACK_IMAGE_ALT, ProductImage, type ProductImageProps } from './product-image';

@@ -1,0 +1,5 @@
+export {
+  useCopyToClipboard,
+  type CopyState,
+  type UseCopyToClipboardOptions,
+} from './use-copy-to-clipboard';
