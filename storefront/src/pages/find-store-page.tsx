@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APP_ROUTES, HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
+import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
 function telHref(phone: string): string {
