@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getProduct } from '../../storefront/src/catalogue/products';
-import { expectedDelivery, formatDeliveryDate } from '../../storefront/src/domain/delivery';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/src/domain/delivery';
 import { formatRand } from '../../storefront/src/domain/money';
 import { CART_STORAGE_KEY, useCartStore } from '../../storefront/src/stores/cart-store';
 import { renderApp, resetStores } from './test-utils';
@@ -39,11 +39,25 @@ describe('cart page', () => {
     const line = screen.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect.element(line.getByRole('img', { name: product(CHARGER).imageAlt })).toBeVisible();
     await expect.element(line.getByRole('link', { name: product(CHARGER).name })).toHaveAttribute('href', `/product/${CHARGER}`);
-    await expect.element(line.getByText(formatRand(product(CHARGER).price))).toBeVisible();
+    await expect.element(line.getByText(`${formatRand(product(CHARGER).price)} each`)).toBeVisible();
     expect(summaryValue(screen, 'Subtotal')).toBe(formatRand(product(CHARGER).price));
     expect(summaryValue(screen, 'Shipping')).toBe('R 99');
     expect(summaryValue(screen, 'Total')).toBe(formatRand(product(CHARGER).price + 99_00));
-    await expect.element(screen.getByText(`Expected delivery: ${formatDeliveryDate(expectedDelivery(new Date()))}`)).toBeVisible();
+    await expect.element(screen.getByText(`Expected delivery: ${expectedDeliveryDate(new Date())}. ${DELIVERY_PROMISE}`)).toBeVisible();
+  });
+
+  it("shows each line's total next to its unit price", async () => {
+    useCartStore.getState().add(CHARGER, { quantity: 3 });
+    useCartStore.getState().add(PHONE);
+    const { screen } = await renderApp('/cart');
+    const lines = screen.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const charger = lines.filter({ hasText: product(CHARGER).name });
+    await expect.element(charger.getByText(`${formatRand(product(CHARGER).price)} each`)).toBeVisible();
+    // The total is named for screen readers: '<product>, line total: R …'.
+    await expect.element(charger.getByText(`${product(CHARGER).name}, line total: ${formatRand(product(CHARGER).price * 3)}`)).toBeVisible();
+    const phone = lines.filter({ hasText: product(PHONE).name });
+    await expect.element(phone.getByText(`${product(PHONE).name}, line total: ${formatRand(product(PHONE).price)}`)).toBeVisible();
+    expect(summaryValue(screen, 'Subtotal')).toBe(formatRand(product(CHARGER).price * 3 + product(PHONE).price));
   });
 
   it('changes quantities with minus and plus, never below 1, and ships free from R 1 000', async () => {

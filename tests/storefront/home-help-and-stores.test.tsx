@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { STORES } from '../../storefront/src/catalogue';
 import FindStorePage from '../../storefront/src/pages/find-store-page';
 import HelpPage from '../../storefront/src/pages/help-page';
+import { DELIVERY_PROMISE } from '../../storefront/src/domain/delivery';
 
 async function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -24,10 +25,10 @@ describe('Help & Advice page', () => {
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
 
     const payment = faq.getByText('What payment methods do you accept?');
-    await expect.element(faq.getByText(/credit cards, debit cards, EFT and mobile payments/)).not.toBeVisible();
+    await expect.element(faq.getByText(/Visa, Mastercard and American Express credit and debit cards/)).not.toBeVisible();
     await payment.click();
-    await expect.element(faq.getByText(/credit cards, debit cards, EFT and mobile payments/)).toBeVisible();
-    for (const method of ['Credit cards', 'Debit cards', 'EFT', 'Mobile payments']) {
+    await expect.element(faq.getByText(/Visa, Mastercard and American Express credit and debit cards/)).toBeVisible();
+    for (const method of ['Visa', 'Mastercard', 'American Express']) {
       await expect.element(faq.getByRole('listitem').filter({ hasText: new RegExp(`^${method}$`) })).toBeVisible();
     }
 
@@ -49,14 +50,14 @@ describe('Help & Advice page', () => {
     const screen = await renderAt('/help-and-advice');
     const shipping = screen.getByRole('region', { name: 'Delivery & Shipping Times' });
     await expect.element(shipping).toHaveAttribute('id', 'shipping');
-    await expect.element(shipping).toHaveTextContent('2-5 working days');
+    await expect.element(shipping).toHaveTextContent(DELIVERY_PROMISE);
     await expect.element(shipping).toHaveTextContent('free on orders of R 1 000 or more');
     await expect.element(shipping).toHaveTextContent('flat R 99');
 
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     const hrefs = nav.getByRole('link').elements().map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['#faq', '#shipping', '#returns', '#track-order']);
-    for (const id of ['faq', 'shipping', 'returns', 'track-order']) {
+    expect(hrefs).toEqual(['#faq', '#shipping', '#returns', '#track-order', '#about']);
+    for (const id of ['faq', 'shipping', 'returns', 'track-order', 'about']) {
       expect(document.getElementById(id)?.tagName, id).toBe('SECTION');
     }
     const returns = screen.getByRole('region', { name: 'Returns, cancellations & warranty' });
@@ -65,6 +66,10 @@ describe('Help & Advice page', () => {
     await expect.element(returns).toHaveTextContent('1-year warranty');
     const track = screen.getByRole('region', { name: 'Track your order' });
     await expect.element(track.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    // 'About Us' in the footer leads here: who Nexus is, in the store's one set of promises.
+    const about = screen.getByRole('region', { name: 'About Nexus' });
+    await expect.element(about).toHaveTextContent(DELIVERY_PROMISE);
+    await expect.element(about).toHaveTextContent('Visa, Mastercard and American Express');
   });
 
   it('scrolls to the section named in the URL once the page has loaded', async () => {

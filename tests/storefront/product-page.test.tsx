@@ -3,7 +3,8 @@ import { userEvent } from 'vitest/browser';
 import { getProduct } from '../../storefront/src/catalogue/products';
 import { formatRand } from '../../storefront/src/domain/money';
 import { teamPrice } from '../../storefront/src/domain/pricing';
-import { deliveryEstimate, relatedProducts } from '../../storefront/src/pages/product-page';
+import { relatedProducts } from '../../storefront/src/pages/product-page';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/src/domain/delivery';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore } from '../../storefront/src/stores/wishlist-store';
 import { renderApp, resetStores } from './test-utils';
@@ -47,7 +48,8 @@ describe('product page', () => {
     await expect.element(main.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
     const firstSpec = phone.specs[0];
     if (firstSpec) await expect.element(main.getByText(firstSpec.value, { exact: true })).toBeVisible();
-    await expect.element(main.getByText(`Expected delivery: ${deliveryEstimate(new Date())}`)).toBeVisible();
+    await expect.element(main.getByText(expectedDeliveryDate(new Date()), { exact: true })).toBeVisible();
+    await expect.element(main.getByText(DELIVERY_PROMISE, { exact: true })).toBeVisible();
     await expect
       .element(screen.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Mobile Phones' }))
       .toHaveAttribute('href', '/category/mobile-phones');

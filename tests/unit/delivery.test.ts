@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDelivery, formatDeliveryDate } from '../../storefront/src/domain';
+import { DELIVERY_COST, DELIVERY_DAYS, DELIVERY_PROMISE, DISPATCH_DAYS, expectedDelivery, expectedDeliveryDate, formatDeliveryDate, TRANSIT_DAYS } from '../../storefront/src/domain';
 
 describe('expected delivery', () => {
   it('is four days after the order (1 day plus 3 days)', () => {
@@ -35,5 +35,20 @@ describe('expected delivery', () => {
   it('rejects invalid dates', () => {
     expect(() => formatDeliveryDate(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => expectedDelivery(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('the one delivery promise', () => {
+  it('counts days as a shopper in South Africa does, whatever the clock of the server or device', () => {
+    // 23:30 on 22 November in Johannesburg is 21:30 UTC: still the 22nd there.
+    expect(expectedDeliveryDate(new Date('2026-11-22T21:30:00Z'))).toBe('Thursday, November 26');
+    // 00:30 on 23 November in Johannesburg is 22:30 UTC on the 22nd: already the 23rd there.
+    expect(expectedDeliveryDate(new Date('2026-11-22T22:30:00Z'))).toBe('Friday, November 27');
+  });
+
+  it('says the same number of days the dates are computed with, and only South Africa', () => {
+    expect(DELIVERY_DAYS).toBe(DISPATCH_DAYS + TRANSIT_DAYS);
+    expect(DELIVERY_PROMISE).toBe(`Delivered within ${DELIVERY_DAYS} days of your order, anywhere in South Africa.`);
+    expect(DELIVERY_COST).toBe('Delivery is free on orders of R 1 000 or more; smaller orders pay a flat R 99.');
   });
 });

@@ -60,7 +60,7 @@ describe("Linda's script", () => {
 
     it('states the shipping rule and asks about tracking', () => {
       expect(shipping.botMessages).toEqual([
-        'Shipping is free on orders of R 1 000 or more; otherwise it is R 99. Delivery takes 1-3 days.',
+        'Delivery is free on orders of R 1 000 or more; smaller orders pay a flat R 99. Delivered within 4 days of your order, anywhere in South Africa.',
         'Would you like to track an order?',
       ]);
       expect(labels(shipping)).toEqual(['Yes', 'No']);
@@ -184,7 +184,7 @@ describe("Linda's script", () => {
 
     it('answers delivery and store hours from any node, not only the menu', () => {
       expect(say('how long does delivery take?', 'products').botMessages).toEqual([
-        'Shipping is free on orders of R 1 000 or more; otherwise it is R 99. Delivery takes 1-3 days.',
+        'Delivery is free on orders of R 1 000 or more; smaller orders pay a flat R 99. Delivered within 4 days of your order, anywhere in South Africa.',
       ]);
       expect(say('what time do you close?', 'products').botMessages[0]).toBe('Our stores are open Mon-Fri, 9am to 6pm.');
     });

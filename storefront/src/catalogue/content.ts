@@ -1,6 +1,9 @@
+import { CARD_BRANDS } from '../domain/payment-methods';
+import { DELIVERY_PROMISE } from '../domain/delivery';
 import { categoryName, type CategorySlug } from './categories';
 import { productsInCategory } from './products';
-import { APP_ROUTES, categoryHref, searchHref } from './routes';
+import { HELP_SECTION_IDS } from './help';
+import { APP_ROUTES, categoryHref, helpHref, searchHref } from './routes';
 
 export interface ImageRef {
   src: string;
@@ -274,33 +277,32 @@ export interface FooterLinkGroup {
   links: readonly Link[];
 }
 
-/** Footer columns; the spec's placeholder About links go to the closest screens that exist. */
+/** Footer columns: each link leads to what its label says (the spec's placeholders without a page are gone). */
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
     title: 'Delivery & returns',
     links: [
-      { label: 'Shipping information', href: APP_ROUTES.help },
-      { label: 'Returns & refunds', href: APP_ROUTES.help },
+      { label: 'Shipping information', href: helpHref(HELP_SECTION_IDS.shipping) },
+      { label: 'Returns & refunds', href: helpHref(HELP_SECTION_IDS.returns) },
       { label: 'Track your order', href: APP_ROUTES.orders },
-      { label: 'Help & FAQs', href: APP_ROUTES.help },
+      { label: 'Help & FAQs', href: helpHref(HELP_SECTION_IDS.faq) },
     ],
   },
   {
     title: 'About',
     links: [
-      { label: 'About Us', href: APP_ROUTES.help },
-      { label: 'Our brands', href: APP_ROUTES.allCategories },
-      { label: 'Advice & Reforms', href: APP_ROUTES.help },
+      { label: 'About Us', href: helpHref(HELP_SECTION_IDS.about) },
       { label: 'Contact us', href: APP_ROUTES.findStore },
     ],
   },
 ];
 
-export const FOOTER_PAYMENT_METHODS = ['Visa', 'MasterCard', 'PayPal', 'Discover', 'American Express'] as const;
+/** Only what checkout takes: card payments (DECISIONS.md, Payments). */
+export const FOOTER_PAYMENT_METHODS = CARD_BRANDS;
 
 export const FOOTER_LOCALE = { region: 'South Africa (ZAR R)', language: 'English' } as const;
 
-export const FOOTER_SHIPPING_NOTE = 'Fast 2-day shipping to over 18 countries.';
+export const FOOTER_SHIPPING_NOTE = DELIVERY_PROMISE;
 
 export const VIDEO_BANNER = {
   title: 'Nexus Live',

@@ -1,5 +1,5 @@
-import { formatRand } from 'ui-kit/format';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../domain/pricing';
+import { DELIVERY_COST, DELIVERY_PROMISE } from '../domain/delivery';
+import { ACCEPTED_PAYMENTS, CARD_BRANDS } from '../domain/payment-methods';
 import { STORE_HOURS_SUMMARY } from './stores';
 
 export interface FaqEntry {
@@ -14,7 +14,28 @@ export interface HelpSection {
   paragraphs: readonly string[];
 }
 
-export const PAYMENT_METHODS = ['Credit cards', 'Debit cards', 'EFT', 'Mobile payments'] as const;
+/** Section ids of the help page, e.g. `/help-and-advice#shipping`: footer and Linda link to them. */
+export const HELP_SECTION_IDS = {
+  faq: 'faq',
+  shipping: 'shipping',
+  returns: 'returns',
+  trackOrder: 'track-order',
+  about: 'about',
+} as const;
+export type HelpSectionId = (typeof HELP_SECTION_IDS)[keyof typeof HELP_SECTION_IDS];
+
+export const PAYMENT_METHODS = CARD_BRANDS;
+
+/** The help page's "About Nexus": who the store is, in the same words the rest of the store uses. */
+export const ABOUT_SECTION: HelpSection = {
+  id: HELP_SECTION_IDS.about,
+  title: 'About Nexus',
+  paragraphs: [
+    'Nexus is a South African electronics store: laptops, phones, TVs, cameras, gaming and home technology from the brands you know, priced in rand with VAT included.',
+    DELIVERY_PROMISE,
+    ACCEPTED_PAYMENTS,
+  ],
+};
 
 export const RETURN_DAYS = 14;
 export const CANCELLATION_HOURS = 24;
@@ -24,7 +45,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     id: 'payment-methods',
     question: 'What payment methods do you accept?',
-    answer: 'We accept credit cards, debit cards, EFT and mobile payments.',
+    answer: ACCEPTED_PAYMENTS,
   },
   {
     id: 'returns',
@@ -52,7 +73,7 @@ export const DELIVERY_SECTION: HelpSection = {
   id: 'delivery',
   title: 'Delivery & Shipping Times',
   paragraphs: [
-    'Orders are delivered within 2-5 working days across South Africa.',
-    `Shipping is free on orders of ${formatRand(FREE_SHIPPING_FROM)} or more; smaller orders pay a flat ${formatRand(SHIPPING_FEE)}.`,
+    DELIVERY_PROMISE,
+    DELIVERY_COST,
   ],
 };

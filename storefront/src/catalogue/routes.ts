@@ -1,4 +1,5 @@
 import { isCategorySlug, type CategorySlug } from './categories';
+import { HELP_SECTION_IDS, type HelpSectionId } from './help';
 import { getProduct } from './products';
 
 /** The app's route patterns, as the router declares them. */
@@ -72,8 +73,18 @@ export function searchHref(query: string, filters: SearchFilters = {}): string {
  * Whether `href` leads to a screen with content: a known path, a real category slug (aliases only
  * redirect, so links must not use them), an existing product, or a search with a query.
  */
+/** A section of the help page, e.g. '/help-and-advice#shipping'. */
+export function helpHref(section: HelpSectionId): string {
+  return `${APP_ROUTES.help}#${section}`;
+}
+
+const HELP_SECTIONS: ReadonlySet<string> = new Set(Object.values(HELP_SECTION_IDS));
+
 export function isAppRoute(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) return false;
+  const hashStart = href.indexOf('#');
+  // The only fragments the app links to are the help page's sections.
+  if (hashStart !== -1) return href.slice(0, hashStart) === APP_ROUTES.help && HELP_SECTIONS.has(href.slice(hashStart + 1));
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
   const queryStart = href.indexOf('?');
   const path = queryStart === -1 ? href : href.slice(0, queryStart);
   const query = queryStart === -1 ? null : href.slice(queryStart + 1);

@@ -1,19 +1,17 @@
 import type { ChatLink, ChatOption, ChatReply, ChatScript } from 'ui-kit/chat-widget/chat-script';
 import { CATEGORIES, type CategorySlug } from '../catalogue/categories';
 import { FLASH_SALE } from '../catalogue/content';
-import { RETURN_DAYS } from '../catalogue/help';
+import { HELP_SECTION_IDS, RETURN_DAYS } from '../catalogue/help';
 import { PRODUCTS, productsInCategory, type Product } from '../catalogue/products';
-import { APP_ROUTES, categoryHref, productHref, searchHref } from '../catalogue/routes';
+import { APP_ROUTES, categoryHref, helpHref, productHref, searchHref } from '../catalogue/routes';
 import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../catalogue/stores';
 import { formatRand, randToCents } from './money';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from './pricing';
+import { DELIVERY_COST, DELIVERY_PROMISE } from './delivery';
 import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
 
 export const LINDA_HEADER = 'Linda - Shopping Assistant';
 export const LINDA_INPUT_PLACEHOLDER = 'Ask Linda something...';
 
-/** The assistant's delivery promise (spec section 9); the help page's 2-5 working days stands beside it. */
-export const LINDA_DELIVERY_DAYS = '1-3 days';
 
 function yesNo(yesNext: string): ChatOption[] {
   return [
@@ -185,7 +183,7 @@ function understand(services: LindaServices) {
           messages: [
             `You can return items within ${RETURN_DAYS} days of delivery, as long as they are unused and unopened in their original packaging.`,
           ],
-          links: [{ label: 'Returns & refunds', href: APP_ROUTES.help }],
+          links: [{ label: 'Returns & refunds', href: helpHref(HELP_SECTION_IDS.returns) }],
         };
       case 'coupons':
         return {
@@ -203,7 +201,7 @@ function understand(services: LindaServices) {
   };
 }
 
-const SHIPPING_MESSAGE = `Shipping is free on orders of ${formatRand(FREE_SHIPPING_FROM)} or more; otherwise it is ${formatRand(SHIPPING_FEE)}. Delivery takes ${LINDA_DELIVERY_DAYS}.`;
+const SHIPPING_MESSAGE = `${DELIVERY_COST} ${DELIVERY_PROMISE}`;
 const HOURS_MESSAGE = `Our stores are open ${STORE_HOURS_SUMMARY}.`;
 
 /**

@@ -76,6 +76,11 @@ function shippingFor(subtotal: number): number {
   return subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
 }
 
+/** A line's total: its unit price times its quantity, in cents. */
+export function lineTotal(line: CartLine): number {
+  return line.unitPrice * line.quantity;
+}
+
 /** What `discount` takes off goods worth `subtotal`: never more than the goods (no change is given). */
 export function discountOn(subtotal: number, discount: OrderDiscount | null | undefined): number {
   assertCents(subtotal, 'subtotal');

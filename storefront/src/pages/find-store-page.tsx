@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APP_ROUTES, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
+import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
 function telHref(phone: string): string {
@@ -64,7 +64,7 @@ export default function FindStorePage() {
           See, try and collect your electronics at one of our {STORES.length} stores. All stores are open {STORE_HOURS_SUMMARY} and
           accept returns for online orders (see{' '}
           <Link
-            to={`${APP_ROUTES.help}#returns`}
+            to={helpHref(HELP_SECTION_IDS.returns)}
             className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500"
           >
             Returns & refunds

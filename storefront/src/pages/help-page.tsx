@@ -1,29 +1,24 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  ABOUT_SECTION,
   APP_ROUTES,
   CANCELLATION_HOURS,
   DELIVERY_SECTION,
   FAQ,
+  HELP_SECTION_IDS,
   PAYMENT_METHODS,
   RETURN_DAYS,
   STORE_HOURS_SUMMARY,
   WARRANTY_YEARS,
 } from '../catalogue';
 
-/** Section ids the footer links to, e.g. `/help-and-advice#shipping`: changing one breaks those links. */
-const HELP_SECTION_IDS = {
-  faq: 'faq',
-  shipping: 'shipping',
-  returns: 'returns',
-  trackOrder: 'track-order',
-} as const;
-
 const SECTIONS = [
   { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },
   { id: HELP_SECTION_IDS.shipping, title: DELIVERY_SECTION.title },
   { id: HELP_SECTION_IDS.returns, title: 'Returns, cancellations & warranty' },
   { id: HELP_SECTION_IDS.trackOrder, title: 'Track your order' },
+  { id: HELP_SECTION_IDS.about, title: ABOUT_SECTION.title },
 ] as const;
 
 const sectionClass = 'scroll-mt-24 rounded-card border border-surface-sunken bg-white p-6 shadow-card';
@@ -136,16 +131,28 @@ export default function HelpPage() {
           Track your order
         </h2>
         <p className="mt-3 text-ink-muted">
-          Orders placed in this browser, with their order numbers and expected delivery dates, are listed under{' '}
+          Your orders, with their status and expected delivery dates, are listed under{' '}
           <Link to={APP_ROUTES.orders} className={linkClass}>
             My Orders
           </Link>
-          . For anything else, call or visit{' '}
+          : signed in, every order of your account on any device; as a guest, the orders placed in this browser.
+          For anything else, call or visit{' '}
           <Link to={APP_ROUTES.findStore} className={linkClass}>
             your nearest store
           </Link>
           .
         </p>
+      </section>
+
+      <section id={HELP_SECTION_IDS.about} aria-labelledby="help-about-title" className={sectionClass}>
+        <h2 id="help-about-title" className="text-xl font-bold">
+          {ABOUT_SECTION.title}
+        </h2>
+        <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+          {ABOUT_SECTION.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </section>
     </div>
   );

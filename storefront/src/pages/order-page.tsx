@@ -11,7 +11,7 @@ import { OrderLines } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
 import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../contract/api';
-import { expectedDelivery, formatDeliveryDate } from '../domain/delivery';
+import { expectedDeliveryDate } from '../domain/delivery';
 import { VAT_PERCENT } from '../domain/pricing';
 import { useOrder } from './use-orders';
 
@@ -35,7 +35,7 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
     // Checkout lands here: the shopper hears the outcome first, then reads on from the order.
     (justPlaced && paid ? success.current : heading.current)?.focus();
   }, [justPlaced, paid]);
-  const delivery = paid ? formatDeliveryDate(expectedDelivery(new Date(order.paidAt ?? order.placedAt))) : null;
+  const delivery = paid ? expectedDeliveryDate(new Date(order.paidAt ?? order.placedAt)) : null;
   const { deliverTo } = order;
 
   return (

@@ -6,7 +6,7 @@ import { EmptyState } from 'ui-kit/empty-state';
 import { ProductBuyBox, ProductMedia, ProductSpecs } from 'ui-kit/product-modal';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
 import { APP_ROUTES } from '../catalogue/routes';
-import { expectedDelivery, formatDeliveryDate } from '../domain/delivery';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../domain/delivery';
 import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../app/document-head';
 import { ProductGrid } from '../components/product-grid';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
@@ -14,19 +14,6 @@ import { productCrumbs, productPageHead } from '../seo/page-head';
 
 export const RELATED_COUNT = 4;
 
-/** South Africa keeps UTC+2 all year (no daylight saving). */
-const SOUTH_AFRICA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-/**
- * The delivery date as a shopper in South Africa (the only place Nexus delivers) counts it, whatever
- * the time zone of the server that renders the page or of the shopper's device: both then write the
- * same date, so hydration finds what the server sent.
- */
-export function deliveryEstimate(now: Date): string {
-  const inSouthAfrica = new Date(now.getTime() + SOUTH_AFRICA_UTC_OFFSET_MS);
-  const today = new Date(inSouthAfrica.getUTCFullYear(), inSouthAfrica.getUTCMonth(), inSouthAfrica.getUTCDate());
-  return formatDeliveryDate(expectedDelivery(today));
-}
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {
@@ -110,8 +97,8 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm">
             <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             <span>
-              Expected delivery: <strong suppressHydrationWarning>{deliveryEstimate(new Date())}</strong>
-              <span className="text-ink-muted">, anywhere in South Africa</span>
+              Expected delivery: <strong suppressHydrationWarning>{expectedDeliveryDate(new Date())}</strong>.{' '}
+              <span className="text-ink-muted">{DELIVERY_PROMISE}</span>
             </span>
           </p>
           <ProductSpecs specs={product.specs} headingLevel="h2" className="border-t border-surface-sunken pt-4" />

@@ -7,10 +7,9 @@ import { QuantityStepper } from 'ui-kit/quantity-stepper';
 import { useToast } from 'ui-kit/toast';
 import { EmptyCart } from './empty-cart';
 import { productHref } from '../../catalogue/routes';
-import { expectedDelivery, formatDeliveryDate } from '../../domain/delivery';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../domain/delivery';
 import { formatRand } from '../../domain/money';
-import { MAX_LINE_QUANTITY } from '../../domain/pricing';
-import { VAT_PERCENT } from '../../domain/pricing';
+import { lineTotal, MAX_LINE_QUANTITY, VAT_PERCENT } from '../../domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 
 export interface CartStageProps {
@@ -58,8 +57,10 @@ export function CartStage({ onCheckout }: CartStageProps) {
                 >
                   {product.name}
                 </Link>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
-                  <span className="font-bold tabular-nums">{formatRand(unitPrice)}</span>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                  <span>
+                    <span className="font-semibold text-ink tabular-nums">{formatRand(unitPrice)}</span> each
+                  </span>
                   {team ? <Badge variant="success">Team price</Badge> : null}
                 </p>
               </div>
@@ -69,6 +70,10 @@ export function CartStage({ onCheckout }: CartStageProps) {
                 itemName={product.name}
                 onValueChange={(next) => updateQuantity(product.id, next, { team })}
               />
+              <p className="min-w-24 text-right font-bold text-ink tabular-nums">
+                <span className="sr-only">{`${product.name}, line total: `}</span>
+                {formatRand(lineTotal({ unitPrice, quantity }))}
+              </p>
               <Button
                 variant="ghost"
                 size="sm"
@@ -86,7 +91,7 @@ export function CartStage({ onCheckout }: CartStageProps) {
         <CartSummary
           totals={totals}
           vatRatePercent={VAT_PERCENT}
-          expectedDelivery={`Expected delivery: ${formatDeliveryDate(expectedDelivery(now))}`}
+          expectedDelivery={`Expected delivery: ${expectedDeliveryDate(now)}. ${DELIVERY_PROMISE}`}
         >
           <Button size="lg" onClick={onCheckout}>
             Proceed to Checkout
