@@ -69,10 +69,6 @@ export function searchHref(query: string, filters: SearchFilters = {}): string {
   return `/search?${params.toString()}`;
 }
 
-/**
- * Whether `href` leads to a screen with content: a known path, a real category slug (aliases only
- * redirect, so links must not use them), an existing product, or a search with a query.
- */
 /** A section of the help page, e.g. '/help-and-advice#shipping'. */
 export function helpHref(section: HelpSectionId): string {
   return `${APP_ROUTES.help}#${section}`;
@@ -80,6 +76,11 @@ export function helpHref(section: HelpSectionId): string {
 
 const HELP_SECTIONS: ReadonlySet<string> = new Set(Object.values(HELP_SECTION_IDS));
 
+/**
+ * Whether `href` leads to a screen with content: a known path, a real category slug (aliases only
+ * redirect, so links must not use them), an existing product, a search with a query, or a
+ * section of the help page.
+ */
 export function isAppRoute(href: string): boolean {
   const hashStart = href.indexOf('#');
   // The only fragments the app links to are the help page's sections.
