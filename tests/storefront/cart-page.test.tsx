@@ -97,6 +97,8 @@ describe('cart page', () => {
     useCartStore.getState().add(PHONE, { teamCode: 'K7M2Q9XA' });
     const { screen } = await renderApp('/cart');
     await expect.element(screen.getByText('Team price', { exact: true })).toBeVisible();
+    // One unit per member at the team price: the stepper offers no more.
+    await expect.element(screen.getByRole('button', { name: `Increase quantity of ${product(PHONE).name}` })).toHaveAttribute('aria-disabled', 'true');
     expect(summaryValue(screen, 'Subtotal')).toBe(formatRand(Math.floor((product(PHONE).price * 0.6) / 100) * 100));
   });
 

@@ -1,4 +1,4 @@
-import { TEAM_SIZE } from './pricing';
+import { MAX_LINE_QUANTITY, TEAM_SIZE } from './pricing';
 
 /** A team's code, as its share link `/team/:code` carries it: 8 characters of Crockford's base 32. */
 export const TEAM_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -22,6 +22,11 @@ export const TEAM_DURATION_MS = TEAM_HOURS * 60 * 60 * 1000;
 
 /** Each member buys this many units at the team price, once. */
 export const TEAM_UNITS_PER_MEMBER = 1;
+
+/** The most a cart line may hold: one unit at the team price, 99 of anything else. */
+export function maxLineQuantity(team: boolean): number {
+  return team ? TEAM_UNITS_PER_MEMBER : MAX_LINE_QUANTITY;
+}
 
 /** What other members see of an account: the first word of its name, else of its email, else 'Shopper'. */
 export function firstNameOf(name: string | null, email: string | null): string {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProduct } from '../catalogue/products';
-import { MAX_LINE_QUANTITY } from '../domain/pricing';
-import { TEAM_CODE_PATTERN, TEAM_UNITS_PER_MEMBER } from '../domain/team';
+import { maxLineQuantity, TEAM_CODE_PATTERN } from '../domain/team';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
 import { afterHydration, isHydrating } from '../app/hydration';
 import { isRecord, safeLocalStorage } from './safe-storage';
@@ -40,11 +39,6 @@ function sameLine(item: CartItem, id: number, team: boolean): boolean {
   return item.id === id && item.team === team;
 }
 
-/** A member buys one unit at the team price; other lines up to 99. */
-function capFor(team: boolean): number {
-  return team ? TEAM_UNITS_PER_MEMBER : MAX_LINE_QUANTITY;
-}
-
 /**
  * Keeps only lines that still make sense: known product ids, whole quantities from 1 to 99, one line
  * per id and team flag. Whatever an old release, another tab or a hand edit left behind is dropped.
@@ -61,7 +55,7 @@ export function sanitiseCartItems(value: unknown): CartItem[] {
     // A team line without its team (the old simulated counter's) would be refused at checkout.
     if (isTeam && (typeof teamCode !== 'string' || !TEAM_CODE_PATTERN.test(teamCode))) continue;
     if (items.some((item) => sameLine(item, id, isTeam))) continue;
-    items.push({ id, quantity: Math.min(quantity, capFor(isTeam)), team: isTeam, ...(isTeam ? { teamCode: teamCode as string } : {}) });
+    items.push({ id, quantity: Math.min(quantity, maxLineQuantity(isTeam)), team: isTeam, ...(isTeam ? { teamCode: teamCode as string } : {}) });
   }
   return items;
 }
@@ -82,12 +76,12 @@ export const useCartStore = create<CartState>()(
         set((state) => {
           const existing = state.items.find((item) => sameLine(item, id, team));
           if (!existing) {
-            return { items: [...state.items, { id, quantity: Math.min(added, capFor(team)), team, ...(team ? { teamCode } : {}) }] };
+            return { items: [...state.items, { id, quantity: Math.min(added, maxLineQuantity(team)), team, ...(team ? { teamCode } : {}) }] };
           }
           return {
             items: state.items.map((item) =>
               item === existing
-                ? { ...item, quantity: Math.min(item.quantity + added, capFor(team)), ...(team ? { teamCode } : {}) }
+                ? { ...item, quantity: Math.min(item.quantity + added, maxLineQuantity(team)), ...(team ? { teamCode } : {}) }
                 : item,
             ),
           };
@@ -100,7 +94,7 @@ export const useCartStore = create<CartState>()(
       updateQuantity: (id, quantity, options) => {
         if (!Number.isSafeInteger(quantity) || quantity < 1) return;
         const team = options?.team === true;
-        const capped = Math.min(quantity, capFor(team));
+        const capped = Math.min(quantity, maxLineQuantity(team));
         set((state) => ({
           items: state.items.map((item) => (sameLine(item, id, team) ? { ...item, quantity: capped } : item)),
         }));

@@ -9,7 +9,8 @@ import { EmptyCart } from './empty-cart';
 import { productHref } from '../../catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../domain/delivery';
 import { formatRand } from '../../domain/money';
-import { lineTotal, MAX_LINE_QUANTITY, VAT_PERCENT } from '../../domain/pricing';
+import { lineTotal, VAT_PERCENT } from '../../domain/pricing';
+import { maxLineQuantity } from '../../domain/team';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 
 export interface CartStageProps {
@@ -66,7 +67,7 @@ export function CartStage({ onCheckout }: CartStageProps) {
               </div>
               <QuantityStepper
                 value={quantity}
-                max={MAX_LINE_QUANTITY}
+                max={maxLineQuantity(team)}
                 itemName={product.name}
                 onValueChange={(next) => updateQuantity(product.id, next, { team })}
               />
