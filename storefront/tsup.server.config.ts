@@ -9,5 +9,5 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
-  noExternal: ['ui-kit'],
+  noExternal: ['@nexus-za/ui-kit'],
 });

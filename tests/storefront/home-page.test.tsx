@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
-import { ToastProvider } from 'ui-kit/toast';
+import { ToastProvider } from '@nexus-za/ui-kit/toast';
 import { BRANDS, TESTIMONIALS } from '../../storefront/src/catalogue';
 import { RootLayout } from '../../storefront/src/layout/root-layout';
 import { allCategoriesProducts } from '../../storefront/src/pages/home/all-categories';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 
 describe('Button (built package, in Chromium)', () => {
   it('is a real button that defaults to type=button and can be pressed by keyboard', async () => {

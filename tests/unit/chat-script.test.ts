@@ -6,7 +6,7 @@ import {
   startConversation,
   validateScript,
   type ChatScript,
-} from 'ui-kit/chat-widget/chat-script';
+} from '@nexus-za/ui-kit/chat-widget/chat-script';
 
 const script: ChatScript = {
   start: 'hello',

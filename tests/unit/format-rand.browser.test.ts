@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRand } from 'ui-kit/format';
+import { formatRand } from '@nexus-za/ui-kit/format';
 
 // Runs in Node (unit project) and in Chromium (browser project): both must print the same strings.
 describe('formatRand', () => {

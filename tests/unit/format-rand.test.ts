@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRand } from 'ui-kit/format';
+import { formatRand } from '@nexus-za/ui-kit/format';
 
 const FORMAT = /^-?R \d{1,3}( \d{3})*(,\d{2})?$/;
 

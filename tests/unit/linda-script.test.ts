@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from 'ui-kit/chat-widget/chat-script';
+import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from '@nexus-za/ui-kit/chat-widget/chat-script';
 import { isAppRoute } from '../../storefront/src/catalogue';
 import { PRODUCTS } from '../../storefront/src/catalogue/products';
 import { createLindaScript, LINDA_HEADER, LINDA_INPUT_PLACEHOLDER, LINDA_SCRIPT, searchProducts, type OrderLookup } from '../../storefront/src/domain';

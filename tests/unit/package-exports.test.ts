@@ -21,7 +21,7 @@ const manifest = JSON.parse(readFileSync(path.join(KIT_ROOT, 'package.json'), 'u
 
 const entries = componentEntries();
 const moduleSubpaths = ['.', './tailwind-preset', ...[...entries, ...PURE_ENTRIES].map((entry) => `./${entry}`)];
-const specifier = (subpath: string) => (subpath === '.' ? 'ui-kit' : `ui-kit/${subpath.slice(2)}`);
+const specifier = (subpath: string) => (subpath === '.' ? '@nexus-za/ui-kit' : `@nexus-za/ui-kit/${subpath.slice(2)}`);
 
 /** The exports-map conditions that apply to a subpath, with `*` filled in as Node does. */
 function conditionsFor(subpath: string): Conditions {
@@ -53,7 +53,7 @@ interface NodeImport {
 function importWithNode(specifiers: string[]): Record<string, NodeImport> {
   const script = `
     const specifiers = JSON.parse(process.env.KIT_SPECIFIERS);
-    const root = await import('ui-kit');
+    const root = await import('@nexus-za/ui-kit');
     const result = {};
     for (const specifier of specifiers) {
       const module = await import(specifier);
@@ -119,13 +119,13 @@ describe('ui-kit package exports', () => {
     // Identical objects, not copies: an app mixing `ui-kit` and `ui-kit/<entry>` gets one component.
     expect(esm?.sameInRoot).toEqual(esm?.names);
 
-    const root = require('ui-kit') as Record<string, unknown>;
+    const root = require('@nexus-za/ui-kit') as Record<string, unknown>;
     const commonJs = require(`ui-kit/${entry}`) as Record<string, unknown>;
     for (const name of Object.keys(commonJs)) expect(root[name], name).toBe(commonJs[name]);
   });
 
   it('the root entry exports cn and nothing the entries do not', () => {
-    const root = imported['ui-kit']?.names ?? [];
+    const root = imported['@nexus-za/ui-kit']?.names ?? [];
     const fromEntries = new Set([...entries, ...PURE_ENTRIES].flatMap((entry) => imported[`ui-kit/${entry}`]?.names ?? []));
     expect(root).toContain('cn');
     expect(root.filter((name) => !fromEntries.has(name))).toEqual(['cn']);
@@ -134,9 +134,9 @@ describe('ui-kit package exports', () => {
   it('ships the prebuilt stylesheet with the classes and breakpoints the components use', () => {
     const conditions = manifest.exports['./styles.css'];
     expect(conditions).toBe('./dist/styles.css');
-    const file = require.resolve('ui-kit/styles.css');
+    const file = require.resolve('@nexus-za/ui-kit/styles.css');
     expect(file).toBe(path.join(KIT_ROOT, 'dist/styles.css'));
-    expect(fileURLToPath(imported['ui-kit']?.url ?? '')).toBe(path.join(KIT_ROOT, 'dist/index.js'));
+    expect(fileURLToPath(imported['@nexus-za/ui-kit']?.url ?? '')).toBe(path.join(KIT_ROOT, 'dist/index.js'));
 
     const css = readFileSync(file, 'utf8');
     // Button primary, ProductCard, Badge 'Sale', the dialogs' layer, the toast layer, Spinner's reduced motion.
@@ -150,14 +150,14 @@ describe('ui-kit package exports', () => {
 
   it('ships the design tokens as a Tailwind preset with the 768px md screen', async () => {
     type Preset = { theme: { screens: Record<string, string>; extend: { colors: Record<string, Record<string, string>> } } };
-    const esm = imported['ui-kit/tailwind-preset'];
+    const esm = imported['@nexus-za/ui-kit/tailwind-preset'];
     expect(esm?.names).toEqual(['default']);
     const { default: preset } = (await import(/* @vite-ignore */ esm?.url ?? '')) as { default: Preset };
     expect(preset.theme.screens.md).toBe('768px');
     expect(preset.theme.extend.colors.brand?.['600']).toBe('#1d4fd8');
 
-    // A CommonJS Tailwind config writes `presets: [require('ui-kit/tailwind-preset')]`.
-    const commonJs = require('ui-kit/tailwind-preset') as Preset;
+    // A CommonJS Tailwind config writes `presets: [require('@nexus-za/ui-kit/tailwind-preset')]`.
+    const commonJs = require('@nexus-za/ui-kit/tailwind-preset') as Preset;
     expect(commonJs.theme.screens.md).toBe('768px');
   });
 });

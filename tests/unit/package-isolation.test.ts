@@ -115,15 +115,15 @@ describe('each ui-kit entry bundles only what its component needs', { timeout: 3
   });
 
   it('keeps ProductCard small: no dialog, wheel, chat or confetti code', async () => {
-    const result = await bundle(importOf('ProductCard', 'ui-kit/product-card'));
+    const result = await bundle(importOf('ProductCard', '@nexus-za/ui-kit/product-card'));
     expectOnly('product-card', result);
     // About 44 KB today, of which tailwind-merge is about 25 KB; a dialog or the wheel would add 50 KB or more.
     expect(result.code.length).toBeLessThan(60 * 1024);
   });
 
   it('lets a bundler tree-shake the root entry down to the one component used', async () => {
-    const fromRoot = await bundle(importOf('Button', 'ui-kit'));
-    const fromEntry = await bundle(importOf('Button', 'ui-kit/button'));
+    const fromRoot = await bundle(importOf('Button', '@nexus-za/ui-kit'));
+    const fromEntry = await bundle(importOf('Button', '@nexus-za/ui-kit/button'));
     expectOnly('button', fromRoot);
     for (const marker of MARKERS['product-card'] ?? []) expect(fromRoot.code.includes(marker), marker).toBe(false);
     // Within a few hundred bytes of importing `ui-kit/button` directly.
@@ -132,8 +132,8 @@ describe('each ui-kit entry bundles only what its component needs', { timeout: 3
 
   it('keeps the React-free entries free of React components', async () => {
     for (const [name, specifier] of [
-      ['planSpin', 'ui-kit/spin-wheel/geometry'],
-      ['startConversation', 'ui-kit/chat-widget/chat-script'],
+      ['planSpin', '@nexus-za/ui-kit/spin-wheel/geometry'],
+      ['startConversation', '@nexus-za/ui-kit/chat-widget/chat-script'],
     ] as const) {
       const { code, contributors } = await bundle(importOf(name, specifier));
       for (const marker of ['react', 'ALREADY SPUN', 'Shopping Assistant']) {

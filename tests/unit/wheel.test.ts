@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, planSpinTo, segmentAtAngle } from 'ui-kit/spin-wheel/geometry';
+import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, planSpinTo, segmentAtAngle } from '@nexus-za/ui-kit/spin-wheel/geometry';
 import { WHEEL_SEGMENTS, generateCoupon, isCoupon, prizeForAngle, spinForPrize } from '../../storefront/src/domain';
 
 /** A repeatable stand-in for Math.random. */

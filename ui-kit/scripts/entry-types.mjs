@@ -1,7 +1,7 @@
 // Writes the declaration of each component entry (`dist/<name>/index.d.ts` and `.d.cts`) from its
 // source, `src/<name>/index.ts`: the same re-exports, pointed at the kit's bundled declarations
 // (`dist/index.d.ts`) or at a pure entry's own (`dist/spin-wheel/geometry/index.d.ts`). So
-// `import { Button } from 'ui-kit/button'` is typed exactly as the entry's code is. Run after tsup.
+// `import { Button } from '@nexus-za/ui-kit/button'` is typed exactly as the entry's code is. Run after tsup.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const STATEMENT = /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'(\.\/[^']+)';/g;

@@ -1,4 +1,4 @@
-// The whole kit from one import: `import { Button, ProductCard } from 'ui-kit'`. Bundlers drop what an
+// The whole kit from one import: `import { Button, ProductCard } from '@nexus-za/ui-kit'`. Bundlers drop what an
 // app does not use (`sideEffects` lists only CSS), but the per-component entries (`ui-kit/product-card`)
 // keep that guarantee even for tools that do not tree-shake, so the docs recommend those.
 export { cn } from './lib/cn';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Spinner } from 'ui-kit/spinner';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';

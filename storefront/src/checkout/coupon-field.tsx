@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'ui-kit/button';
-import { Input } from 'ui-kit/field';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Input } from '@nexus-za/ui-kit/field';
 import { checkCoupon } from '../api/coupons-api';
 import type { CouponCheck } from '../contract/api';
 import type { CartItemRef } from '../domain/pricing';

@@ -1,6 +1,6 @@
 import { useId, useImperativeHandle, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Input } from 'ui-kit/field';
+import { Input } from '@nexus-za/ui-kit/field';
 import type { CardFormProps } from './card-form';
 import { caretAfterDigits, formatCardNumber, formatExpiry } from './card-format';
 import { validateCard, type CardField } from './luhn';

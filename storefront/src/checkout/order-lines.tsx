@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge } from 'ui-kit/badge';
+import { Badge } from '@nexus-za/ui-kit/badge';
 import { teamPath } from '../contract/api';
 import { formatRand } from '../domain/money';
 import type { ReceiptLine } from './payment-client';

@@ -1,4 +1,4 @@
-import { Badge } from 'ui-kit/badge';
+import { Badge } from '@nexus-za/ui-kit/badge';
 import type { OrderStatus } from '../contract/api';
 
 const STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {

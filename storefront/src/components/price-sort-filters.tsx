@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from 'ui-kit/button';
-import { NumberField } from 'ui-kit/field';
+import { Button } from '@nexus-za/ui-kit/button';
+import { NumberField } from '@nexus-za/ui-kit/field';
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../domain/category';
 
 /** Query parameters that keep the filter and sort across reloads and shared links. */

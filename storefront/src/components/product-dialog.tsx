@@ -1,4 +1,4 @@
-import { ProductModal } from 'ui-kit/product-modal';
+import { ProductModal } from '@nexus-za/ui-kit/product-modal';
 import type { Product } from '../catalogue/products';
 import { useBuyBoxProps } from './use-buy-box-props';
 

@@ -1,4 +1,4 @@
-import { ProductCard } from 'ui-kit/product-card';
+import { ProductCard } from '@nexus-za/ui-kit/product-card';
 import type { Product } from '../catalogue/products';
 import { productHref } from '../catalogue/routes';
 import { useWishlistStore } from '../stores/wishlist-store';

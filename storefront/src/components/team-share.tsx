@@ -1,5 +1,5 @@
-import { Button } from 'ui-kit/button';
-import { useToast } from 'ui-kit/toast';
+import { Button } from '@nexus-za/ui-kit/button';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import { useStartTeam } from './use-start-team';
 
 /** The absolute share link of a team page (the path alone on the server, which has no origin). */

@@ -1,5 +1,5 @@
-import type { ProductBuyBoxProps } from 'ui-kit/product-modal';
-import { useToast } from 'ui-kit/toast';
+import type { ProductBuyBoxProps } from '@nexus-za/ui-kit/product-modal';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import type { Product } from '../catalogue/products';
 import { productHref } from '../catalogue/routes';
 import { teamPrice, TEAM_SIZE } from '../domain/pricing';

@@ -1,4 +1,4 @@
-import { useToast } from 'ui-kit/toast';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import type { Product } from '../catalogue/products';
 import { useCartStore } from '../stores/cart-store';
 import { useWishlistStore } from '../stores/wishlist-store';

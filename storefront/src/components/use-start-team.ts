@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from 'ui-kit/toast';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import { startTeam } from '../api/teams-api';
 import { APP_ROUTES } from '../catalogue/routes';
 import { teamPath } from '../contract/api';

@@ -1,4 +1,4 @@
-import type { ChatLink, ChatOption, ChatReply, ChatScript } from 'ui-kit/chat-widget/chat-script';
+import type { ChatLink, ChatOption, ChatReply, ChatScript } from '@nexus-za/ui-kit/chat-widget/chat-script';
 import { CATEGORIES, type CategorySlug } from '../catalogue/categories';
 import { FLASH_SALE } from '../catalogue/content';
 import { HELP_SECTION_IDS, RETURN_DAYS } from '../catalogue/help';

@@ -1,4 +1,4 @@
-export { formatRand } from 'ui-kit/format';
+export { formatRand } from '@nexus-za/ui-kit/format';
 
 export const CURRENCY = 'ZAR';
 export const CENTS_PER_RAND = 100;

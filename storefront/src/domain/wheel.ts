@@ -1,4 +1,4 @@
-import { planSpin, segmentAtAngle, type SpinPlan } from 'ui-kit/spin-wheel/geometry';
+import { planSpin, segmentAtAngle, type SpinPlan } from '@nexus-za/ui-kit/spin-wheel/geometry';
 
 export interface WheelSegment {
   label: string;

@@ -1,8 +1,8 @@
 import { Globe, Truck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { Input } from 'ui-kit/field';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Input } from '@nexus-za/ui-kit/field';
 import {
   FOOTER_LINK_GROUPS,
   FOOTER_LOCALE,

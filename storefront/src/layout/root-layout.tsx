@@ -1,6 +1,6 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
-import { ChatWidget, type ChatLink } from 'ui-kit/chat-widget';
-import { ToastProvider } from 'ui-kit/toast';
+import { ChatWidget, type ChatLink } from '@nexus-za/ui-kit/chat-widget';
+import { ToastProvider } from '@nexus-za/ui-kit/toast';
 import { createLindaScript } from '../domain/linda-script';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Spinner } from 'ui-kit/spinner';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signInWithGoogle, signOut } from '../auth/auth-client';
 import { APP_ROUTES } from '../catalogue/routes';
 import { greetingName } from '../domain/first-name';

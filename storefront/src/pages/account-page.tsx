@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { Spinner } from 'ui-kit/spinner';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signInWithGoogle, signOut, type AuthProvider } from '../auth/auth-client';
 import { APP_ROUTES } from '../catalogue/routes';
 import { connectSession, useSessionStatus, useSessionUser } from '../stores/session-store';

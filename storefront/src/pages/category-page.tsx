@@ -1,6 +1,6 @@
 import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { EmptyState } from 'ui-kit/empty-state';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../catalogue/categories';
 import { BRAND_NEWS } from '../catalogue/content';
 import { PRODUCTS, productsInCategory } from '../catalogue/products';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { Input } from 'ui-kit/field';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Input } from '@nexus-za/ui-kit/field';
 import { createAccount, signInWithEmail } from '../auth/auth-client';
 import { AuthFailure, credentialProblems, MIN_PASSWORD_LENGTH, type AuthField } from '../auth/auth-errors';
 import { APP_ROUTES } from '../catalogue/routes';

@@ -1,10 +1,10 @@
 import { CircleCheck, PackageX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { CartSummary } from 'ui-kit/cart-summary';
-import { EmptyState } from 'ui-kit/empty-state';
-import { Spinner } from 'ui-kit/spinner';
+import { Button } from '@nexus-za/ui-kit/button';
+import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
 import { APP_ROUTES } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';

@@ -1,8 +1,8 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { EmptyState } from 'ui-kit/empty-state';
-import { Spinner } from 'ui-kit/spinner';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { APP_ROUTES, orderHref } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
 import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';

@@ -1,9 +1,9 @@
 import { PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { EmptyState } from 'ui-kit/empty-state';
-import { ProductBuyBox, ProductMedia, ProductSpecs } from 'ui-kit/product-modal';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
 import { APP_ROUTES } from '../catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../domain/delivery';

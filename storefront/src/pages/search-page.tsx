@@ -1,7 +1,7 @@
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from 'ui-kit/empty-state';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, isCategorySlug } from '../catalogue/categories';
 import { PRODUCTS, type Product } from '../catalogue/products';
 import { APP_ROUTES, SEARCH_PARAMS, searchHref } from '../catalogue/routes';

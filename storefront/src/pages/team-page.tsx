@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { EmptyState } from 'ui-kit/empty-state';
-import { Spinner } from 'ui-kit/spinner';
-import { useToast } from 'ui-kit/toast';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import type { ApiResult } from '../api/api-client';
 import { fetchTeam, joinTeam, startTeam } from '../api/teams-api';
 import { pageTitle, useDocumentTitle } from '../app/document-head';

@@ -1,9 +1,9 @@
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from 'ui-kit/empty-state';
-import { useToast } from 'ui-kit/toast';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import { getProduct, type Product } from '../catalogue/products';
 import { APP_ROUTES } from '../catalogue/routes';
 import { pageTitle, useDocumentTitle } from '../app/document-head';

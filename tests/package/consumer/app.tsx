@@ -1,19 +1,19 @@
 // A screen of an app that imports the built ui-kit the way another team would. It is type-checked
 // against `ui-kit/dist` under two module resolutions by tests/unit/package-consumer.test.ts.
 import { useState } from 'react';
-import { Button, cn, type ButtonProps } from 'ui-kit';
-import { CartSummary, type CartSummaryTotals } from 'ui-kit/cart-summary';
-import { ChatWidget } from 'ui-kit/chat-widget';
-import { validateScript, type ChatScript } from 'ui-kit/chat-widget/chat-script';
-import { CountdownBanner } from 'ui-kit/countdown-banner';
-import { NumberField } from 'ui-kit/field';
-import { formatRand } from 'ui-kit/format';
-import { ProductCard, type ProductCardProduct } from 'ui-kit/product-card';
-import { ProductModal } from 'ui-kit/product-modal';
-import { SpinWheel, type SpinWheelSegment } from 'ui-kit/spin-wheel';
-import { planSpin } from 'ui-kit/spin-wheel/geometry';
-import nexusPreset from 'ui-kit/tailwind-preset';
-import { ToastProvider, useToast, type ToastType } from 'ui-kit/toast';
+import { Button, cn, type ButtonProps } from '@nexus-za/ui-kit';
+import { CartSummary, type CartSummaryTotals } from '@nexus-za/ui-kit/cart-summary';
+import { ChatWidget } from '@nexus-za/ui-kit/chat-widget';
+import { validateScript, type ChatScript } from '@nexus-za/ui-kit/chat-widget/chat-script';
+import { CountdownBanner } from '@nexus-za/ui-kit/countdown-banner';
+import { NumberField } from '@nexus-za/ui-kit/field';
+import { formatRand } from '@nexus-za/ui-kit/format';
+import { ProductCard, type ProductCardProduct } from '@nexus-za/ui-kit/product-card';
+import { ProductModal } from '@nexus-za/ui-kit/product-modal';
+import { SpinWheel, type SpinWheelSegment } from '@nexus-za/ui-kit/spin-wheel';
+import { planSpin } from '@nexus-za/ui-kit/spin-wheel/geometry';
+import nexusPreset from '@nexus-za/ui-kit/tailwind-preset';
+import { ToastProvider, useToast, type ToastType } from '@nexus-za/ui-kit/toast';
 
 const laptop: ProductCardProduct = {
   id: 'laptop-1',

@@ -1,7 +1,7 @@
-import 'ui-kit/styles.css';
+import '@nexus-za/ui-kit/styles.css';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ProductCard } from 'ui-kit/product-card';
+import { ProductCard } from '@nexus-za/ui-kit/product-card';
 import { SAMPLE_PRODUCTS } from './sample-products';
 
 declare global {

@@ -1,9 +1,9 @@
-import 'ui-kit/styles.css';
+import '@nexus-za/ui-kit/styles.css';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ProductCard } from 'ui-kit/product-card';
-import { ProductModal } from 'ui-kit/product-modal';
-import { ToastProvider, useToast } from 'ui-kit/toast';
+import { ProductCard } from '@nexus-za/ui-kit/product-card';
+import { ProductModal } from '@nexus-za/ui-kit/product-modal';
+import { ToastProvider, useToast } from '@nexus-za/ui-kit/toast';
 import { SAMPLE_PRODUCTS, type SampleProduct } from './sample-products';
 
 function Page() {

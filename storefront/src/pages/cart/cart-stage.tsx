@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from 'ui-kit/badge';
-import { Button } from 'ui-kit/button';
-import { CartSummary } from 'ui-kit/cart-summary';
-import { QuantityStepper } from 'ui-kit/quantity-stepper';
-import { useToast } from 'ui-kit/toast';
+import { Badge } from '@nexus-za/ui-kit/badge';
+import { Button } from '@nexus-za/ui-kit/button';
+import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
+import { QuantityStepper } from '@nexus-za/ui-kit/quantity-stepper';
+import { useToast } from '@nexus-za/ui-kit/toast';
 import { EmptyCart } from './empty-cart';
 import { productHref } from '../../catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../domain/delivery';

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { EmptyState } from 'ui-kit/empty-state';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { APP_ROUTES } from '../../catalogue/routes';
 
 /** 'Your cart is empty' with the way back to the shop; each checkout stage says why it matters there. */

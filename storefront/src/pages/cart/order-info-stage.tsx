@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from 'ui-kit/button';
-import { CartSummary } from 'ui-kit/cart-summary';
-import { Input } from 'ui-kit/field';
+import { Button } from '@nexus-za/ui-kit/button';
+import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
+import { Input } from '@nexus-za/ui-kit/field';
 import { EmptyCart } from './empty-cart';
 import { orderInfoSchema } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';

@@ -1,9 +1,9 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from 'ui-kit/button';
-import { CartSummary } from 'ui-kit/cart-summary';
-import { Spinner } from 'ui-kit/spinner';
+import { Button } from '@nexus-za/ui-kit/button';
+import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { CouponField } from '../../checkout/coupon-field';

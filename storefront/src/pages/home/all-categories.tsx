@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'ui-kit/button';
-import { Carousel } from 'ui-kit/carousel';
-import { ProductCard } from 'ui-kit/product-card';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Carousel } from '@nexus-za/ui-kit/carousel';
+import { ProductCard } from '@nexus-za/ui-kit/product-card';
 import { CATEGORY_SLUGS, PRODUCTS, productHref, type Product } from '../../catalogue';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';

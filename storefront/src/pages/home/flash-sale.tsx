@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { CountdownBanner } from 'ui-kit/countdown-banner';
+import { Button } from '@nexus-za/ui-kit/button';
+import { CountdownBanner } from '@nexus-za/ui-kit/countdown-banner';
 import { APP_ROUTES, FLASH_SALE } from '../../catalogue';
 
 const DURATION_MS = FLASH_SALE.durationSeconds * 1000;

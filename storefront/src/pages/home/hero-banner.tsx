@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
-import { BannerCarousel } from 'ui-kit/carousel';
+import { Button } from '@nexus-za/ui-kit/button';
+import { BannerCarousel } from '@nexus-za/ui-kit/carousel';
 import { BANNER_SLIDES } from '../../catalogue';
 
 const BANNER_WIDTH = 1200;

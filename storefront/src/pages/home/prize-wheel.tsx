@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SpinWheel } from 'ui-kit/spin-wheel';
+import { SpinWheel } from '@nexus-za/ui-kit/spin-wheel';
 import type { SpinResult } from '../../contract/api';
 import { requestSpin } from '../../api/coupons-api';
 import { WHEEL_SEGMENTS } from '../../domain/wheel';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { categoryHref, isCategorySlug, PROMO_CARDS, type PromoCard } from '../../catalogue';
 
 /** A promo card whose category may come from outside the catalogue's types (e.g. a CMS). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { useSpinStore } from '../../stores/spin-store';
 
 const PrizeWheel = lazy(() => import('./prize-wheel'));

@@ -1,4 +1,4 @@
-import { Rating } from 'ui-kit/rating';
+import { Rating } from '@nexus-za/ui-kit/rating';
 import { TESTIMONIALS } from '../../catalogue';
 import { HomeSection } from './home-section';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../catalogue';
 import { HomeSection } from './home-section';
 

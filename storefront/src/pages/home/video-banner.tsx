@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'ui-kit/button';
+import { Button } from '@nexus-za/ui-kit/button';
 import { VIDEO_BANNER } from '../../catalogue';
 
 /**
