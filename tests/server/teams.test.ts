@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../storefront/src/catalogue';
 import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
 import { teamSchema, type Team } from '../../storefront/src/contract/api';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE, TEAM_SIZE, teamPrice } from '../../storefront/src/domain';
+import { FREE_SHIPPING_FROM, MAX_OPEN_TEAMS, SHIPPING_FEE, TEAM_SIZE, teamPrice } from '../../storefront/src/domain';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';
 
@@ -100,6 +100,38 @@ describe('teams: start, read, join', () => {
     expect(expired.status).toBe(410);
     expect(await expired.json()).toMatchObject({ code: 'team_expired' });
     expect(await (await json('GET', `/api/teams/${late.code}`)).json()).toMatchObject({ state: 'expired' });
+  });
+
+  it('starting again gives back the open team: ten taps at once make one team', async () => {
+    const ayanda = await signUp('Ayanda');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => json('POST', '/api/teams', ayanda, { productId: product.id })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const codes = new Set(await Promise.all(answers.map(async (answer) => teamSchema.parse(await answer.json()).code)));
+    expect(codes.size).toBe(1);
+    expect(await query(store.url, 'SELECT 1 FROM teams')).toHaveLength(1);
+    expect(await query(store.url, 'SELECT 1 FROM team_members')).toHaveLength(1);
+  });
+
+  it(`one account has at most ${MAX_OPEN_TEAMS} open teams, even when it starts them all at once`, async () => {
+    const bongani = await signUp('Bongani');
+    const others = PRODUCTS.filter((p) => p.id !== product.id).slice(0, MAX_OPEN_TEAMS + 3);
+    const answers = await Promise.all(others.map((p) => json('POST', '/api/teams', bongani, { productId: p.id })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_OPEN_TEAMS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    const refused = answers[statuses.indexOf(429)]!;
+    expect(await refused.json()).toMatchObject({ code: 'too_many_teams', error: expect.stringMatching(/already have 3 open teams/) });
+    expect(await query(store.url, 'SELECT 1 FROM teams')).toHaveLength(MAX_OPEN_TEAMS);
+
+    // An expired team no longer counts, and neither does a complete one.
+    const [oldest] = await query<{ code: string }>(store.url, 'SELECT code FROM teams ORDER BY id LIMIT 1');
+    await expire(oldest!.code);
+    expect((await json('POST', '/api/teams', bongani, { productId: product.id })).status).toBe(201);
+    const [newest] = await query<{ code: string }>(store.url, 'SELECT code FROM teams ORDER BY id DESC LIMIT 1');
+    await join(newest!.code, await signUp('Chloe'));
+    await join(newest!.code, await signUp('Dineo'));
+    const stillOpen = others.find((p) => !statuses[others.indexOf(p)]?.toString().startsWith('2'))!;
+    expect((await json('POST', '/api/teams', bongani, { productId: stillOpen.id })).status).toBe(201);
   });
 
   it('20 accounts joining a team of 1 at the same moment: exactly 2 get in, the team has 3', async () => {

@@ -10,6 +10,7 @@ import {
   type Team,
 } from '../../src/contract/api';
 import { TEAM_SIZE, teamPrice } from '../../src/domain/pricing';
+import { MAX_OPEN_TEAMS } from '../../src/domain/team';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
@@ -23,6 +24,10 @@ export interface TeamsApiOptions {
 const UNKNOWN: ApiError = { error: 'There is no team with this code. Check the link, or start a new team.', code: 'unknown_team' };
 const EXPIRED: ApiError = { error: 'This team has expired: its 24 hours are over. Start a new team.', code: 'team_expired' };
 const FULL: ApiError = { error: `This team is full: it already has ${TEAM_SIZE} members. Start a new team.`, code: 'team_full' };
+const TOO_MANY: ApiError = {
+  error: `You already have ${MAX_OPEN_TEAMS} open teams. Share them, or wait until one is complete or expired, before you start another.`,
+  code: 'too_many_teams',
+};
 const ALREADY: ApiError = { error: 'You are already a member of this team.', code: 'already_member' };
 
 /** What anyone with the link sees: first names only, never who the accounts are. */
@@ -110,9 +115,10 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
     if (!getProduct(parsed.data.productId)) {
       return refuse(c, 422, { error: `Product ${parsed.data.productId} is not in our catalogue.`, code: 'unknown_product' });
     }
-    const team = await teams.create(account, parsed.data.productId);
-    c.header('Location', teamPath(team.code));
-    return c.json<Team>(publicTeam(team, account.uid), 201);
+    const started = await teams.create(account, parsed.data.productId);
+    if (started.kind === 'too_many_teams') return refuse(c, 429, TOO_MANY);
+    c.header('Location', teamPath(started.team.code));
+    return c.json<Team>(publicTeam(started.team, account.uid), started.kind === 'started' ? 201 : 200);
   });
 
   api.get('/teams/:code', async (c) => {

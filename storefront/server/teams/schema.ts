@@ -26,6 +26,8 @@ export const teams = pgTable(
   },
   (table) => [
     uniqueIndex('teams_code_unique').on(table.code),
+    // Starting a team counts the account's open teams (MAX_OPEN_TEAMS).
+    index('teams_created_by_idx').on(table.createdBy),
     check('teams_member_count_check', sql`${table.memberCount} between 1 and 3`),
   ],
 );

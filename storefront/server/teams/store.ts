@@ -4,7 +4,7 @@ import type { VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError, type Database } from '../db';
 import { orders } from '../db/schema';
 import { TEAM_SIZE } from '../../src/domain/pricing';
-import { firstNameOf, TEAM_HOURS } from '../../src/domain/team';
+import { firstNameOf, MAX_OPEN_TEAMS, TEAM_HOURS } from '../../src/domain/team';
 import { teamMembers, teams } from './schema';
 
 /** A team as the store reads it, for one caller. */
@@ -19,6 +19,10 @@ export interface StoredTeam {
   members: Array<{ accountUid: string; firstName: string; orderId: number | null }>;
 }
 
+export type StartResult =
+  | { kind: 'started' | 'existing'; team: StoredTeam }
+  | { kind: 'too_many_teams' };
+
 export type JoinResult =
   | { kind: 'joined'; team: StoredTeam }
   | { kind: 'unknown_team' | 'team_expired' | 'team_full' | 'already_member'; team: StoredTeam | null };
@@ -29,8 +33,13 @@ export type PurchaseRefusal = 'unknown_team' | 'wrong_product' | 'not_member' | 
 export type PurchaseCheck = { ok: true; team: StoredTeam } | { ok: false; reason: PurchaseRefusal };
 
 export interface TeamStore {
-  /** A new team for the product with the account as its first member, open for TEAM_HOURS. */
-  create(account: VerifiedAccount, productId: number): Promise<StoredTeam>;
+  /**
+   * A new team for the product with the account as its first member, open for TEAM_HOURS; or the open
+   * team the account already started for it (a second tap, another device); or a refusal when the
+   * account already has MAX_OPEN_TEAMS open teams. Starts by one account queue on an advisory lock, so
+   * parallel taps make one team and never pass the limit.
+   */
+  create(account: VerifiedAccount, productId: number): Promise<StartResult>;
   byCode(code: string): Promise<StoredTeam | null>;
   /**
    * Adds the account to the team: one conditional update (`member_count < TEAM_SIZE` and not expired)
@@ -97,10 +106,18 @@ export function createTeamStore(db: Database): TeamStore {
     byCode: (code) => guarded(() => byCode(code)),
 
     create: (account, productId) =>
-      guarded(async () => {
+      guarded(async (): Promise<StartResult> => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const code = newCode();
-          const created = await db.transaction(async (tx) => {
+          const started = await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-start:${account.uid}`}))`);
+            const open = await tx
+              .select({ code: teams.code, productId: teams.productId })
+              .from(teams)
+              .where(and(eq(teams.createdBy, account.uid), lt(teams.memberCount, TEAM_SIZE), gt(teams.expiresAt, sql`now()`)));
+            const same = open.find((team) => team.productId === productId);
+            if (same) return { kind: 'existing' as const, code: same.code };
+            if (open.length >= MAX_OPEN_TEAMS) return { kind: 'too_many_teams' as const };
             const [team] = await tx
               .insert(teams)
               .values({
@@ -112,13 +129,14 @@ export function createTeamStore(db: Database): TeamStore {
               })
               .onConflictDoNothing()
               .returning({ id: teams.id });
-            if (!team) return false;
+            if (!team) return null;
             await tx.insert(teamMembers).values({ teamId: team.id, accountUid: account.uid, firstName: firstNameOf(account.name, account.email) });
-            return true;
+            return { kind: 'started' as const, code };
           });
-          if (created) {
-            const team = await byCode(code);
-            if (team) return team;
+          if (started?.kind === 'too_many_teams') return started;
+          if (started) {
+            const team = await byCode(started.code);
+            if (team) return { kind: started.kind, team };
           }
         }
         throw new Error('No free team code after 5 attempts.');

@@ -221,7 +221,7 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /** The `code` of a refused team request, besides 'unauthenticated' and 'store_unavailable'. */
-export const TEAM_ERROR_CODES = ['unknown_team', 'team_expired', 'team_full', 'already_member', 'unknown_product'] as const;
+export const TEAM_ERROR_CODES = ['unknown_team', 'team_expired', 'team_full', 'already_member', 'unknown_product', 'too_many_teams'] as const;
 // Coupons: POST /api/spin, GET /api/flash-sale, POST /api/coupons/check
 
 /**

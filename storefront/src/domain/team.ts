@@ -20,6 +20,13 @@ export function isTeamComplete(members: number): boolean {
 export const TEAM_HOURS = 24;
 export const TEAM_DURATION_MS = TEAM_HOURS * 60 * 60 * 1000;
 
+/**
+ * Open (incomplete, unexpired) teams one account may have started at once: enough to buy a few things
+ * together, too few to flood the store with share links. Starting again for the same product gives
+ * back the open team instead of a new one.
+ */
+export const MAX_OPEN_TEAMS = 3;
+
 /** Each member buys this many units at the team price, once. */
 export const TEAM_UNITS_PER_MEMBER = 1;
 

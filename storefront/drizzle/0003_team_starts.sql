@@ -1,0 +1,1 @@
+CREATE INDEX "teams_created_by_idx" ON "teams" USING btree ("created_by");
