@@ -153,6 +153,23 @@ export const StartATeam: Story = {
   },
 };
 
+/** The team state from the app's server: who is in, and the time left before the team closes. */
+export const TeamFromTheServer: Story = {
+  args: {
+    teamMembers: 2,
+    teamMemberNames: ['Ayanda', 'Pieter'],
+    now: Date.UTC(2026, 10, 23, 10, 0),
+    teamExpiresAt: new Date(Date.UTC(2026, 10, 23, 10, 0) + (5 * 60 + 12) * 60_000).toISOString(),
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
+    await expect(modal.getByRole('progressbar', { name: 'Team members' })).toHaveAttribute('aria-valuetext', '2 of 3');
+    await expect(modal.getByRole('list', { name: 'Members' })).toHaveTextContent('AyandaPieter');
+    await expect(modal.getByText('5 h 12 min left')).toBeVisible();
+  },
+};
+
 export const TeamComplete: Story = {
   args: { teamMembers: 3 },
   play: async ({ args }) => {

@@ -52,6 +52,7 @@ describe('team page', () => {
     const { screen } = await renderApp(`/team/${CODE.toLowerCase()}`);
     const phone = getProduct(PHONE);
     await expect.element(screen.getByRole('heading', { level: 1, name: phone?.name })).toBeVisible();
+    await expect.element(screen.getByRole('img', { name: phone?.imageAlt })).toBeVisible();
     await expect.element(screen.getByText(formatRand(teamPrice(phone?.price ?? 0)))).toBeVisible();
     await expect.element(screen.getByRole('progressbar', { name: 'Team members' })).toHaveAttribute('aria-valuetext', '2 of 3');
     await expect.element(screen.getByRole('listitem').filter({ hasText: 'Sipho' })).toBeVisible();

@@ -44,8 +44,11 @@ import {
 } from '../../ui-kit/src/select';
 import { SpinWheel } from '../../ui-kit/src/spin-wheel';
 import { Spinner } from '../../ui-kit/src/spinner';
+import { TeamProgress } from '../../ui-kit/src/team-progress';
 import { ToastProvider, useToast } from '../../ui-kit/src/toast';
 
+
+const NOW = Date.UTC(2026, 10, 23, 10, 0);
 const CLASS = 'contract-class-name';
 const noop = () => undefined;
 
@@ -312,6 +315,15 @@ const CASES: ContractCase[] = [
     element: (className) => <Price amount={6_999_00} was={7_999_00} className={className} />,
     find: () => page.getByText('Was R 7 999'),
     classTarget: '[data-slot="price"]',
+  },
+  {
+    name: 'TeamProgress',
+    component: TeamProgress,
+    element: (className) => (
+      <TeamProgress members={2} memberNames={['Ayanda', 'Pieter']} expiresAt={NOW + 90 * 60_000} now={NOW} className={className} />
+    ),
+    find: () => page.getByRole('progressbar', { name: 'Team members' }),
+    classTarget: '[data-slot="team-progress"]',
   },
   {
     name: 'ProductImage',

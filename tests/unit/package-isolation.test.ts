@@ -26,6 +26,7 @@ const MARKERS: Record<string, string[]> = {
   rating: ['stars'],
   'spin-wheel': ['ALREADY SPUN', 'Spin & Win!'],
   spinner: ['Loading...'],
+  'team-progress': ['"team-progress-count"'],
   toast: ['Dismiss notification', 'Notifications ({hotkey})'],
 };
 
@@ -48,7 +49,7 @@ const LIBRARIES: Record<string, string[]> = {
 const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'price', 'product-image'],
   price: ['format'],
-  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper'],
+  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper', 'team-progress'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

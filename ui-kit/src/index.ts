@@ -24,5 +24,6 @@ export * from './rating';
 export * from './select';
 export * from './spin-wheel';
 export * from './spinner';
+export * from './team-progress';
 export * from './toast';
 export * from './use-copy-to-clipboard';

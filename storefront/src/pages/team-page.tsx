@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Price } from '@nexus-za/ui-kit/price';
+import { ProductImage } from '@nexus-za/ui-kit/product-image';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
+import { TeamProgress } from '@nexus-za/ui-kit/team-progress';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import type { ApiResult } from '../api/api-client';
 import { fetchTeam, joinTeam, startTeam } from '../api/teams-api';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
-import { getProduct } from '../catalogue/products';
+import { getProduct, PRODUCT_IMAGE_SIZE } from '../catalogue/products';
 import { APP_ROUTES, productHref } from '../catalogue/routes';
 import { teamPath, type Team } from '../contract/api';
 import { formatRand } from '../domain/money';
@@ -16,23 +19,6 @@ import { TEAM_COMPLETE_MESSAGE } from '../domain/team';
 import { useCartStore } from '../stores/cart-store';
 import { connectSession, useSessionStatus } from '../stores/session-store';
 import { TeamShare } from '../components/team-share';
-
-/** '23 h 59 min left', from the server's expiry and this browser's clock. */
-export function timeLeft(expiresAt: string, now: number): string {
-  const minutes = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 60_000));
-  if (minutes === 0) return 'Less than a minute left';
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`;
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** /team/:code: a team as the server keeps it, and what the signed-in shopper can do with it. */
 export default function TeamPage() {
@@ -44,7 +30,6 @@ export default function TeamPage() {
   const addToCart = useCartStore((state) => state.add);
   const [result, setResult] = useState<ApiResult<Team> | null>(null);
   const [busy, setBusy] = useState(false);
-  const now = useNow(30_000);
   useDocumentTitle(pageTitle('Team Buy'));
 
   useEffect(() => {
@@ -106,43 +91,37 @@ export default function TeamPage() {
     else toast({ title: started.message, type: 'error' });
   }
 
-  const count = team.members.length;
   const complete = team.state === 'complete';
   const closedToYou = !team.you.member && (team.state === 'expired' || team.full);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-ink-muted">Team Buy</p>
-        <h1 className="text-2xl font-bold">{product ? <Link to={productHref(product.id)}>{product.name}</Link> : 'Team'}</h1>
-        <p>
-          Team price <strong>{formatRand(team.teamPrice)}</strong> <s className="text-ink-muted">{formatRand(team.price)}</s>
-        </p>
+      <header className="flex items-center gap-4">
+        {product ? (
+          <ProductImage
+            src={product.image}
+            alt={product.imageAlt}
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={PRODUCT_IMAGE_SIZE.height}
+            className="size-24 shrink-0 rounded-card bg-surface-muted object-contain sm:size-32"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-sm font-semibold text-ink-muted">Team Buy</p>
+          <h1 className="text-2xl font-bold break-words">{product ? <Link to={productHref(product.id)}>{product.name}</Link> : 'Team'}</h1>
+          <Price amount={team.teamPrice} was={team.price} format={formatRand} />
+        </div>
       </header>
 
-      <section aria-labelledby="team-members-heading" className="flex flex-col gap-2">
-        <h2 id="team-members-heading" className="text-lg font-semibold">
-          Team members <span data-testid="team-progress">{`${count} of ${team.size}`}</span>
-        </h2>
-        <div
-          role="progressbar"
-          aria-label="Team members"
-          aria-valuemin={0}
-          aria-valuemax={team.size}
-          aria-valuenow={count}
-          aria-valuetext={`${count} of ${team.size}`}
-          className="h-2 overflow-hidden rounded-pill bg-surface-sunken"
-        >
-          <div className={complete ? 'h-full bg-success-600' : 'h-full bg-brand-600'} style={{ width: `${(count / team.size) * 100}%` }} />
-        </div>
-        <ul className="flex flex-wrap gap-2">
-          {team.members.map((member, index) => (
-            <li key={index} className="rounded-pill bg-surface-sunken px-3 py-1 text-sm">
-              {member.firstName}
-            </li>
-          ))}
-        </ul>
-        <p className="text-sm text-ink-muted">{team.state === 'expired' ? 'This team has expired.' : timeLeft(team.expiresAt, now)}</p>
+      <section aria-label="Team progress">
+        <TeamProgress
+          members={team.members.length}
+          size={team.size}
+          memberNames={team.members.map((member) => member.firstName)}
+          expiresAt={team.expiresAt}
+          labelAs="h2"
+          expired={team.state === 'expired'}
+        />
       </section>
 
       <div role="status" className="font-semibold text-success-700">

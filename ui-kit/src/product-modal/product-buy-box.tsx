@@ -8,6 +8,7 @@ import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
+import { TeamProgress } from '../team-progress';
 
 export interface ProductModalSpec {
   label: string;
@@ -36,6 +37,12 @@ export interface ProductBuyBoxProps {
   teamMembers: number;
   /** Members a team needs. @default 3 */
   teamSize?: number;
+  /** Who is in the team so far, as the app shows them (e.g. first names). */
+  teamMemberNames?: readonly string[];
+  /** When the shopper's team closes; shows the time left (see TeamProgress). */
+  teamExpiresAt?: Date | string | number;
+  /** The clock for the time left, in epoch milliseconds (stories, tests). @default the browser's clock */
+  now?: number;
   /** Adds a member to the team; not called once the team is complete. */
   onJoinTeam: (product: ProductModalProduct) => void;
   /**
@@ -214,6 +221,9 @@ export function ProductBuyBox({
   teamPrice,
   teamMembers,
   teamSize = 3,
+  teamMemberNames,
+  teamExpiresAt,
+  now,
   onJoinTeam,
   joinTeamLabel = 'Join Team',
   onAddToCartAtTeamPrice,
@@ -228,7 +238,6 @@ export function ProductBuyBox({
 }: ProductBuyBoxProps) {
   const [quantity, setQuantity] = React.useState(1);
   const [copyState, setCopyState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
-  const progressLabelId = React.useId();
   const newWindowId = React.useId();
   const shareHeadingId = React.useId();
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
@@ -298,30 +307,7 @@ export function ProductBuyBox({
           </p>
         </div>
 
-        <div className="flex flex-col gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <span id={progressLabelId} className="font-semibold">
-              Team members
-            </span>
-            <span aria-hidden="true">
-              {members} of {teamSize}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={progressLabelId}
-            aria-valuemin={0}
-            aria-valuemax={teamSize}
-            aria-valuenow={members}
-            aria-valuetext={`${members} of ${teamSize}`}
-            className="h-3 overflow-hidden rounded-pill bg-surface-sunken"
-          >
-            <div
-              className={cn('h-full rounded-pill transition-[width] motion-reduce:transition-none', teamComplete ? 'bg-success-600' : 'bg-brand-600')}
-              style={{ width: `${(members / teamSize) * 100}%` }}
-            />
-          </div>
-        </div>
+        <TeamProgress members={members} size={teamSize} memberNames={teamMemberNames} expiresAt={teamExpiresAt} now={now} />
 
         <p role="status" className="min-h-6 font-semibold text-success-700">
           {teamComplete ? teamCompleteText : null}

@@ -1,0 +1,1 @@
+export { TeamProgress, formatTimeLeft, type TeamProgressProps } from './team-progress';
