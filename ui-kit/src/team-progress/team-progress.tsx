@@ -9,15 +9,23 @@ export function formatTimeLeft(milliseconds: number): string {
   return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`;
 }
 
-/** The wall clock, read again every `intervalMs`; not read at all when the caller gives the time. */
+const readClock = () => Math.floor(Date.now() / 1000) * 1000;
+const noClock = () => null;
+
+/**
+ * The wall clock to the second, read again every `intervalMs`; null while server rendering and
+ * hydrating, so the server's HTML and the first client render agree.
+ */
 function useClock(given: number | undefined, intervalMs: number): number | null {
-  const [now, setNow] = React.useState<number | null>(null);
-  React.useEffect(() => {
-    if (given !== undefined) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [given, intervalMs]);
+  const subscribe = React.useCallback(
+    (onTick: () => void) => {
+      if (given !== undefined) return () => undefined;
+      const timer = window.setInterval(onTick, intervalMs);
+      return () => window.clearInterval(timer);
+    },
+    [given, intervalMs],
+  );
+  const now = React.useSyncExternalStore(subscribe, given === undefined ? readClock : noClock, noClock);
   return given ?? now;
 }
 
