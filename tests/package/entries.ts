@@ -23,6 +23,7 @@ export const PURE_ENTRIES = ['spin-wheel/geometry', 'chat-widget/chat-script'] a
 // Entries whose main export is not the PascalCase of the folder name.
 const MAIN_EXPORT_OVERRIDES: Record<string, string> = {
   field: 'Input',
+  cn: 'cn',
   format: 'formatRand',
   toast: 'ToastProvider',
   'use-copy-to-clipboard': 'useCopyToClipboard',

@@ -89,7 +89,7 @@ describe('root layout', () => {
     await expect.element(strip).toBeVisible();
     expect(strip.getByRole('link').elements()).toHaveLength(9);
     await expect.element(strip.getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/category/mobile-phones');
-    await expect.element(screen.getByRole('button', { name: 'Categories menu', includeHidden: true })).not.toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Menu', includeHidden: true })).not.toBeVisible();
   });
 
   describe('mobile menu (375px)', () => {
@@ -99,19 +99,38 @@ describe('root layout', () => {
 
     async function openMenu() {
       const rendered = await renderLayout();
-      const button = rendered.screen.getByRole('button', { name: 'Categories menu' });
+      const button = rendered.screen.getByRole('button', { name: /^Menu$/ });
       await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(button).toHaveAttribute('aria-haspopup', 'menu');
       await button.click();
       await expect.element(button).toHaveAttribute('aria-expanded', 'true');
-      const menu = rendered.screen.getByRole('navigation', { name: 'Categories' });
+      const menu = rendered.screen.getByRole('menu');
       await expect.element(menu).toBeVisible();
       expect(button.element().getAttribute('aria-controls')).toBe(menu.element().id);
       return { ...rendered, button, menu };
     }
 
-    it('opens a grid of the nine categories and closes on Escape, returning focus', async () => {
+    it('is one row with the menu, logo, account and cart, and the search below: at most 120px', async () => {
+      const { screen } = await renderLayout();
+      const banner = screen.getByRole('banner').element();
+      expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(120);
+      const row = ['Menu', 'Nexus', 'Sign in', 'Cart, 0 items'].map((name) =>
+        (name === 'Nexus' || name.startsWith('Cart') ? screen.getByRole('link', { name, exact: true }) : screen.getByRole('button', { name: new RegExp(name) })).element().getBoundingClientRect(),
+      );
+      const top = row[0]!.top;
+      for (const box of row) expect(Math.abs(box.top + box.height / 2 - (top + row[0]!.height / 2))).toBeLessThan(8);
+      const search = screen.getByRole('combobox').element().getBoundingClientRect();
+      expect(search.top).toBeGreaterThanOrEqual(row[0]!.bottom);
+      // The other links are in the menu, not in the row.
+      await expect.element(screen.getByRole('navigation', { name: 'Main', includeHidden: true })).not.toBeVisible();
+    });
+
+    it('opens the category grid and the other links, and closes on Escape, returning focus', async () => {
       const { button, menu } = await openMenu();
-      expect(menu.getByRole('link').elements()).toHaveLength(9);
+      const categories = menu.getByRole('menuitem').elements().filter((item) => item.getAttribute('href')?.startsWith('/category/'));
+      expect(categories).toHaveLength(9);
+      await expect.element(menu.getByRole('menuitem', { name: 'Find a Store' })).toHaveAttribute('href', '/find-store');
+      await expect.element(menu.getByRole('menuitem', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
       await userEvent.keyboard('{Escape}');
       await expect.element(button).toHaveAttribute('aria-expanded', 'false');
       await expect.element(menu).not.toBeInTheDocument();
@@ -120,13 +139,13 @@ describe('root layout', () => {
 
     it('closes on a click outside', async () => {
       const { screen, button } = await openMenu();
-      await screen.getByRole('contentinfo').getByText('English').click();
+      await screen.getByRole('contentinfo').getByText('English').click({ force: true });
       await expect.element(button).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('closes after choosing a category', async () => {
       const { screen, button, menu } = await openMenu();
-      await menu.getByRole('link', { name: 'Cameras' }).click();
+      await menu.getByRole('menuitem', { name: 'Cameras' }).click();
       await expect.element(screen.getByTestId('path')).toHaveTextContent('/category/cameras');
       await expect.element(button).toHaveAttribute('aria-expanded', 'false');
     });
@@ -134,11 +153,11 @@ describe('root layout', () => {
     it('closes when the window reaches 768px', async () => {
       const { screen } = await openMenu();
       await page.viewport(800, 740);
-      const hiddenButton = screen.getByRole('button', { name: 'Categories menu', includeHidden: true });
+      const hiddenButton = screen.getByRole('button', { name: /^Menu$/, includeHidden: true });
       await expect.element(hiddenButton).toHaveAttribute('aria-expanded', 'false');
       await page.viewport(375, 740);
       await expect.element(hiddenButton).toBeVisible();
-      await expect.element(screen.getByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+      await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
     });
   });
 

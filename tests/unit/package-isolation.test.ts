@@ -106,7 +106,7 @@ function expectOnly(entry: string, { code, contributors }: Bundle) {
 // Bundling is CPU-bound; on a shared two-core machine one entry can take a few seconds.
 describe('each ui-kit entry bundles only what its component needs', { timeout: 30_000 }, () => {
   it.each(componentEntries())('ui-kit/%s', async (entry) => {
-    const result = await bundle(importOf(mainExport(entry), `ui-kit/${entry}`));
+    const result = await bundle(importOf(mainExport(entry), `@nexus-za/ui-kit/${entry}`));
     // The markers are real: the entry's own ones are found, so their absence elsewhere means something.
     for (const marker of MARKERS[entry] ?? []) expect(result.code.includes(marker), marker).toBe(true);
     for (const library of Object.keys(LIBRARIES).filter((name) => LIBRARIES[name]?.includes(entry))) {

@@ -1,12 +1,14 @@
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Heart, Home, MapPin, Menu, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { cn } from '@nexus-za/ui-kit/cn';
 import { CATEGORIES } from '../catalogue/categories';
 import { APP_ROUTES, categoryHref } from '../catalogue/routes';
 import { itemCountLabel } from '../components/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 import { useWishlistCount } from '../stores/wishlist-store';
 import { CategoryIcon } from './category-icon';
+import { DeferredDropdownMenu } from './deferred-menu';
 import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
 import { WelcomeBanner } from './welcome-banner';
@@ -14,11 +16,12 @@ import { WelcomeBanner } from './welcome-banner';
 /** The mobile layout ends here (spec section 9); Tailwind's `md` breakpoint is the same width. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
+/** The header's own buttons and links: white on the brand colour, with a white focus ring. */
+export const headerButtonClass =
+  'inline-flex items-center gap-1.5 rounded-md outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white';
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  [
-    'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white',
-    isActive ? 'underline underline-offset-4' : '',
-  ].join(' ');
+  cn(headerButtonClass, 'px-2 py-1.5 text-sm font-medium', isActive && 'underline underline-offset-4');
 
 function CountBadge({ count }: { count: number }) {
   return (
@@ -54,10 +57,7 @@ function CategoryStrip() {
             <NavLink
               to={categoryHref(category.slug)}
               className={({ isActive }) =>
-                [
-                  'flex flex-col items-center gap-1 rounded-md px-2 py-2 text-xs font-medium whitespace-nowrap text-white outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white',
-                  isActive ? 'bg-white/15' : '',
-                ].join(' ')
+                cn(headerButtonClass, 'flex-col gap-1 px-2 py-2 text-xs font-medium whitespace-nowrap text-white', isActive && 'bg-white/15')
               }
             >
               <CategoryIcon name={category.icon} className="size-5" />
@@ -70,99 +70,89 @@ function CategoryStrip() {
   );
 }
 
-interface MobileMenuProps {
-  open: boolean;
-  onClose: (restoreFocus: boolean) => void;
-  menuId: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-}
-
-function MobileCategoryMenu({ open, onClose, menuId, buttonRef }: MobileMenuProps) {
-  const menuRef = useRef<HTMLElement>(null);
+/**
+ * The phone's menu (below 768px): the spec's category grid, then the links that have no room in the
+ * phone's one-row header. The kit's DropdownMenu, loaded on first use. It closes when the window
+ * reaches 768px, where the icon strip and the full link row take over.
+ */
+function PhoneMenu({ wishlistCount }: { wishlistCount: number }) {
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node | null;
-      if (!target || menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      onClose(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose(true);
-    }
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    function onMediaChange(event: MediaQueryListEvent) {
-      if (event.matches) onClose(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    desktop.addEventListener('change', onMediaChange);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      desktop.removeEventListener('change', onMediaChange);
+    const onMediaChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
     };
-  }, [open, onClose, buttonRef]);
+    desktop.addEventListener('change', onMediaChange);
+    return () => desktop.removeEventListener('change', onMediaChange);
+  }, [open]);
 
   return (
-    <nav
-      ref={menuRef}
-      id={menuId}
-      aria-label="Categories"
-      hidden={!open}
-      className="border-t border-brand-700 bg-white text-ink shadow-overlay md:hidden"
+    <DeferredDropdownMenu
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" aria-label="Menu" className={cn(headerButtonClass, 'size-10 justify-center md:hidden')}>
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      }
     >
-      <ul className="grid grid-cols-3 gap-2 p-4">
-        {CATEGORIES.map((category) => (
-          <li key={category.slug}>
-            <Link
-              to={categoryHref(category.slug)}
-              className="flex h-full flex-col items-center gap-1 rounded-card border border-surface-sunken p-3 text-center text-xs font-medium outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500"
-            >
-              <CategoryIcon name={category.icon} className="size-6 text-brand-600" />
-              {category.name}
+      {({ DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
+        <DropdownMenuContent portal={false} align="start" className="w-[calc(100vw-1.5rem)] max-w-sm p-2">
+          <DropdownMenuGroup>
+            <DropdownMenuLabel>Categories</DropdownMenuLabel>
+            <div className="grid grid-cols-3 gap-2">
+              {CATEGORIES.map((category) => (
+                <DropdownMenuItem key={category.slug} asChild className="h-full flex-col justify-start gap-1 border border-surface-sunken p-3 text-center text-xs">
+                  <Link to={categoryHref(category.slug)}>
+                    <CategoryIcon name={category.icon} className="size-6! text-brand-600" />
+                    {category.name}
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </div>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator className="my-2" />
+          <DropdownMenuItem asChild>
+            <Link to={APP_ROUTES.home}>
+              <Home aria-hidden="true" />
+              Home
             </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={APP_ROUTES.findStore}>
+              <MapPin aria-hidden="true" />
+              Find a Store
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={APP_ROUTES.wishlist}>
+              <Heart aria-hidden="true" />
+              <span aria-hidden="true">Wishlist</span>
+              <CountBadge count={wishlistCount} />
+              <span className="sr-only">{itemCountLabel('Wishlist', wishlistCount)}</span>
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      )}
+    </DeferredDropdownMenu>
   );
 }
 
 /**
- * The site header: logo, search, the main links with live counts, the user menu, and the categories
- * (an icon strip on desktop, a hamburger grid below 768px). Sticky from 768px up; on a phone it wraps
- * to a third of the screen, so there it scrolls away with the page.
+ * The site header. On a phone one row (menu, logo, account, cart) and the search below it, about
+ * 110 px; the other links live in the menu. From 768px: logo, search, the main links with live
+ * counts, the user menu and the category icon strip, sticky at the top.
  */
 export function Header() {
-  const location = useLocation();
   const cartCount = useCartItemCount();
   const wishlistCount = useWishlistCount();
-  const menuId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the location it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
-
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setOpenOn(null);
-    if (restoreFocus) menuButtonRef.current?.focus();
-  }, []);
 
   return (
     <header className="relative z-header bg-brand-600 text-white shadow-card md:sticky md:top-0">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <button
-          ref={menuButtonRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label="Categories menu"
-          onClick={() => setOpenOn(menuOpen ? null : location.key)}
-          className="inline-flex size-10 items-center justify-center rounded-md outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white md:hidden"
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:gap-x-4 md:px-4 md:py-3">
+        <PhoneMenu wishlistCount={wishlistCount} />
         <Link
           to={APP_ROUTES.home}
           className="rounded-md text-2xl font-extrabold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-white"
@@ -172,7 +162,7 @@ export function Header() {
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
           <HeaderSearch />
         </div>
-        <nav aria-label="Main" className="ml-auto">
+        <nav aria-label="Main" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to={APP_ROUTES.findStore} className={navLinkClass}>
@@ -198,10 +188,17 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <UserMenu />
+        <div className="ml-auto md:ml-0">
+          <UserMenu />
+        </div>
+        {/* The phone's cart: an icon and its count, in the one row. */}
+        <NavLink to={APP_ROUTES.cart} className={(state) => cn(navLinkClass(state), 'h-10 md:hidden')}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          <CountBadge count={cartCount} />
+          <span className="sr-only">{itemCountLabel('Cart', cartCount)}</span>
+        </NavLink>
       </div>
       <CategoryStrip />
-      <MobileCategoryMenu open={menuOpen} onClose={closeMenu} menuId={menuId} buttonRef={menuButtonRef} />
       <WelcomeBanner />
     </header>
   );

@@ -3,6 +3,7 @@ import { PRODUCTS, PRODUCT_IMAGE_SIZE, type Product } from '../catalogue/product
 import { categoryHref, productHref } from '../catalogue/routes';
 import { formatRand } from '../domain/money';
 import { suggest } from '../domain/search';
+import { cn } from '@nexus-za/ui-kit/cn';
 
 /**
  * The header search's suggestions: loaded on demand (with the search index and its library), so the
@@ -68,10 +69,7 @@ export interface SuggestionsListboxProps {
 }
 
 function optionClass(active: boolean): string {
-  return [
-    'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-ink',
-    active ? 'bg-brand-50 outline-2 outline-brand-500' : 'hover:bg-surface-muted',
-  ].join(' ');
+  return cn('flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-ink', active ? 'bg-brand-50 outline-2 outline-brand-500' : 'hover:bg-surface-muted');
 }
 
 /** The popup list (role listbox); the input keeps focus and points at the active option. */

@@ -1,77 +1,42 @@
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { cn } from '@nexus-za/ui-kit/cn';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signInWithGoogle, signOut } from '../auth/auth-client';
 import { APP_ROUTES } from '../catalogue/routes';
 import { greetingName } from '../domain/first-name';
 import { connectSession, startSessionWhenIdle, useSessionStatus, useSessionUser } from '../stores/session-store';
-
-const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-ink outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 disabled:opacity-60';
+import { DeferredDropdownMenu } from './deferred-menu';
+import { headerButtonClass } from './header';
 
 /**
- * The header's user menu: a disclosure button and a panel of links and actions. Signed out it
- * offers Google and email sign-in; signed in it greets the shopper and links to their pages.
- * Opening it loads the sign-in SDK; it closes on Escape (focus returns to the button), on a click
- * outside, and on navigation.
+ * The header's user menu, the kit's DropdownMenu loaded on first use. Signed out it offers Google and
+ * email sign-in; signed in it shows the account's email and links to the shopper's pages. Opening it
+ * loads the sign-in SDK. Escape, a click outside and choosing an item close it (focus returns to the
+ * button). On a phone the button shows the icon and the greeting only.
  */
 export function UserMenu() {
   const status = useSessionStatus();
   const user = useSessionUser();
   const location = useLocation();
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // The panel belongs to the location it was opened on, so following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  const [open, setOpen] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
 
   useEffect(() => startSessionWhenIdle(), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const toggle = () => {
-    if (open) {
-      setOpenOn(null);
-      return;
-    }
-    connectSession();
-    setOpenOn(location.key);
+  const onOpenChange = (next: boolean) => {
+    if (next) connectSession();
+    setOpen(next);
   };
 
-  const closeAndFocusButton = () => {
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  };
-
-  const onGoogle = async () => {
+  const onGoogle = async (event: Event) => {
+    // The menu stays open (busy) while the sign-in window is up, and closes once signed in.
+    event.preventDefault();
     setGoogleBusy(true);
     const signedIn = await signInWithGoogle();
     setGoogleBusy(false);
-    if (signedIn) closeAndFocusButton();
-  };
-
-  const onSignOut = async () => {
-    closeAndFocusButton();
-    await signOut();
+    if (signedIn) setOpen(false);
   };
 
   const signedIn = status === 'signed-in' && user !== null;
@@ -79,86 +44,66 @@ export function UserMenu() {
   const fromHere = { from: `${location.pathname}${location.search}` };
 
   return (
-    <div ref={rootRef} className="relative" data-state={open ? 'open' : 'closed'}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        // Wide enough for 'Account' (shown until the sign-in state is known) and 'Sign in', with the
-        // chevron at the end, so the answer arriving does not move anything.
-        className="inline-flex h-10 min-w-32 items-center justify-between gap-1.5 rounded-md px-2 text-sm font-semibold outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white"
-      >
-        <User aria-hidden="true" className="size-5" />
-        {buttonText}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform motion-reduce:transition-none data-[open]:rotate-180"
-          data-open={open ? '' : undefined}
-        />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-overlay mt-2 w-64 rounded-card border border-surface-sunken bg-white p-2 text-ink shadow-overlay"
-      >
-        {status === 'unknown' ? (
-          <div className="flex justify-center p-3">
-            <Spinner size="sm" label="Checking your sign-in..." showLabel />
-          </div>
-        ) : signedIn ? (
-          <>
-            <p className="truncate px-3 pt-1 pb-2 text-sm text-ink-muted" title={user.email ?? undefined}>
-              {user.email}
-            </p>
-            <ul className="flex flex-col border-t border-surface-sunken pt-1">
-              <li>
-                <Link to={APP_ROUTES.account} className={itemClass}>
-                  Account Settings
-                </Link>
-              </li>
-              <li>
-                <Link to={APP_ROUTES.orders} className={itemClass}>
-                  My Orders
-                </Link>
-              </li>
-              <li>
-                <Link to={APP_ROUTES.wishlist} className={itemClass}>
-                  My Wishlist
-                </Link>
-              </li>
-              <li>
-                <button type="button" onClick={() => void onSignOut()} className={itemClass}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Sign Out
-                </button>
-              </li>
-            </ul>
-          </>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            <li>
-              <button
-                type="button"
-                onClick={() => void onGoogle()}
-                disabled={googleBusy}
-                aria-busy={googleBusy || undefined}
-                className={itemClass}
-              >
+    <DeferredDropdownMenu
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        // Wide enough on desktop for 'Account' (shown until the sign-in state is known) and 'Sign in',
+        // with the chevron at the end, so the answer arriving does not move anything.
+        <button type="button" className={cn(headerButtonClass, 'h-10 justify-between px-2 text-sm font-semibold md:min-w-32')}>
+          <User aria-hidden="true" className="size-5 shrink-0" />
+          <span className="max-w-28 truncate md:max-w-none">{buttonText}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="hidden size-4 transition-transform motion-reduce:transition-none data-[open]:rotate-180 md:block"
+            data-open={open ? '' : undefined}
+          />
+        </button>
+      }
+    >
+      {({ DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
+        <DropdownMenuContent portal={false} align="end" className="w-64 p-2">
+          {status === 'unknown' ? (
+            <div className="flex justify-center p-3">
+              <Spinner size="sm" label="Checking your sign-in..." showLabel />
+            </div>
+          ) : signedIn ? (
+            <>
+              <DropdownMenuLabel className="truncate" title={user.email ?? undefined}>
+                {user.email}
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <Link to={APP_ROUTES.account}>Account Settings</Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={APP_ROUTES.orders}>My Orders</Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={APP_ROUTES.wishlist}>My Wishlist</Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <>
+              <DropdownMenuItem disabled={googleBusy} aria-busy={googleBusy || undefined} onSelect={(event) => void onGoogle(event)}>
                 <GoogleMark />
                 Sign in with Google
-              </button>
-            </li>
-            <li>
-              <Link to={APP_ROUTES.login} state={fromHere} className={itemClass}>
-                Or use email
-              </Link>
-            </li>
-          </ul>
-        )}
-      </div>
-    </div>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={APP_ROUTES.login} state={fromHere}>
+                  Or use email
+                </Link>
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      )}
+    </DeferredDropdownMenu>
   );
 }
 

@@ -1,7 +1,11 @@
 import { GREETING_FALLBACK_NAME } from '../domain/first-name';
 import { useSessionStatus, useSessionUser } from '../stores/session-store';
 
-/** The signed-in shopper's welcome line under the header. Announced politely when it appears. */
+/**
+ * The signed-in shopper's welcome line under the header. Announced politely when it appears. On a
+ * phone it is read out but not shown: the header stays one row plus the search, and its account
+ * button already greets the shopper ('Hi, Thandi!').
+ */
 export function WelcomeBanner() {
   const status = useSessionStatus();
   const user = useSessionUser();
@@ -9,7 +13,7 @@ export function WelcomeBanner() {
   return (
     <div role="status" className="empty:hidden">
       {status === 'signed-in' ? (
-        <p className="bg-brand-800 px-4 py-2 text-center text-sm text-white">
+        <p className="sr-only md:not-sr-only md:bg-brand-800 md:px-4 md:py-2 md:text-center md:text-sm md:text-white">
           Welcome back, {name}! Enjoy your shopping experience.
         </p>
       ) : null}
