@@ -8,7 +8,11 @@ import { measureStorefront } from './bench/bundle.mjs';
 // 155 -> 160 (round 2): every page's header gained the search combobox (its suggestions and index stay
 // lazy), and screens keep their canonical link, link-preview tags and JSON-LD current across client
 // navigations (~6 KB together). The flash sale's API client loads with its answer, not up front.
-const BUDGET_KB = { firstLoadJsGzip: 160, firstLoadCssGzip: 10 };
+// 160 -> 162 (round 2, session 6): the team page now shares ProductImage and a kit chunk with the
+// home page's cards, so the bundler ships them as two small files instead of inside main (+0.7 KB of
+// per-file overhead, no new code); the one-row phone header and its deferred menu triggers add 0.4 KB
+// (the menus' panels and Radix's menu load on the first intent to open one).
+const BUDGET_KB = { firstLoadJsGzip: 162, firstLoadCssGzip: 10 };
 
 if (!existsSync('storefront/dist/index.html')) {
   console.error('storefront/dist is missing: run `npm run build` first.');

@@ -200,10 +200,10 @@ test('the mobile category menu', async ({ browser, baseURL }) => {
   const page = waitForInteractive(await context.newPage());
   await page.setViewportSize(MOBILE);
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Categories menu' });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Laptops' })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Laptops' })).toBeVisible();
   await expectNoViolations(page, 'the open mobile menu at mobile width');
   await context.close();
 });

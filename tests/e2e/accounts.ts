@@ -34,7 +34,7 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
 
 export async function signOutFromMenu(page: Page, greeting: string) {
   await openUserMenu(page, greeting);
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await header(page).getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 }

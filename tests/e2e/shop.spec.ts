@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { createAccountOnEmulator, signInOnLoginPage, uniqueEmail } from './accounts';
 
 // The prize wheel opens on a first visit; these journeys are about shopping, so it counts as spun.
 test.beforeEach(async ({ page }) => {
@@ -180,13 +181,13 @@ test.describe('mobile menu at 375px', () => {
 
   test('opens a category grid and closes on Escape, outside click and a wide window', async ({ page }) => {
     await page.goto('/category/laptops');
-    const button = page.getByRole('button', { name: 'Categories menu' });
-    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    await expect(menu.locator('a[href^="/category/"]')).toHaveCount(9);
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -198,15 +199,46 @@ test.describe('mobile menu at 375px', () => {
     await expect(menu).toBeHidden();
 
     await button.click();
-    await menu.getByRole('link', { name: 'Cameras' }).click();
+    await menu.getByRole('menuitem', { name: 'Cameras' }).click();
     await expect(page).toHaveURL(/\/category\/cameras$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 800, height: 740 });
-    await expect(page.getByRole('button', { name: 'Categories menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header is one row and the search, at most 120px, signed out and signed in alike', async ({ page, request }) => {
+    const banner = page.getByRole('banner');
+    async function expectCompactHeader(account: string) {
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(120);
+      const row = await Promise.all(
+        [
+          banner.getByRole('button', { name: 'Menu', exact: true }),
+          banner.getByRole('link', { name: 'Nexus' }),
+          banner.getByRole('button', { name: account, exact: true }),
+          banner.getByRole('link', { name: /^Cart, / }),
+        ].map(async (locator) => (await locator.boundingBox())!),
+      );
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      for (const box of row) expect(Math.abs(middle(box) - middle(row[0]!))).toBeLessThan(8);
+      const search = (await banner.getByRole('combobox').boundingBox())!;
+      expect(search.y).toBeGreaterThanOrEqual(row[0]!.y + row[0]!.height);
+    }
+
+    await page.goto('/');
+    await expectCompactHeader('Sign in');
+
+    const email = uniqueEmail('nomsa');
+    await createAccountOnEmulator(request, email, 'lekker-2024', 'Nomsa Khumalo');
+    await page.goto('/login');
+    await signInOnLoginPage(page, email, 'lekker-2024');
+    await expect(banner.getByRole('button', { name: 'Hi, Nomsa!' })).toBeVisible();
+    // The welcome line is still said to screen readers, but takes no row on a phone.
+    await expect(page.getByText('Welcome back, Nomsa Khumalo! Enjoy your shopping experience.')).toBeAttached();
+    await expectCompactHeader('Hi, Nomsa!');
   });
 });

@@ -1,9 +1,9 @@
 import { cloneElement, useCallback, useLayoutEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import type * as DropdownMenuEntry from '@nexus-za/ui-kit/dropdown-menu';
+import type * as HeaderMenus from './header-menus';
 
-type MenuKit = typeof DropdownMenuEntry;
+type MenuKit = typeof HeaderMenus;
 
-const loadMenuKit = () => import('@nexus-za/ui-kit/dropdown-menu');
+const loadMenuKit = () => import('./header-menus');
 let menuKit: MenuKit | null = null;
 
 interface DeferredDropdownMenuProps {
@@ -11,13 +11,13 @@ interface DeferredDropdownMenuProps {
   trigger: ReactElement<ComponentProps<'button'>>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The menu's content, from the kit's parts once they have loaded. */
+  /** The menu's panel, from the menus' chunk once it has loaded. */
   children: (kit: MenuKit) => ReactNode;
 }
 
 /**
- * A kit DropdownMenu whose code (Radix's menu, focus scope and positioning) loads on the first sign
- * of intent: pointer over or focus on the trigger, or a tap on it, which then opens the menu. The
+ * A kit DropdownMenu whose code (Radix's menu, focus scope and positioning, and the header menus'
+ * panels, header-menus.tsx) loads on the first sign of intent: pointer over or focus on the trigger, or a tap on it, which then opens the menu. The
  * header's menus are on every page, and the first load has no room for them.
  *
  * Until then the trigger is the same button with `aria-haspopup`, so server HTML and the first paint

@@ -1,4 +1,4 @@
-import { Heart, Home, MapPin, Menu, ShoppingCart, X } from 'lucide-react';
+import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
@@ -8,6 +8,7 @@ import { itemCountLabel } from '../components/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 import { useWishlistCount } from '../stores/wishlist-store';
 import { CategoryIcon } from './category-icon';
+import { CountBadge } from './count-badge';
 import { DeferredDropdownMenu } from './deferred-menu';
 import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
@@ -22,17 +23,6 @@ export const headerButtonClass =
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(headerButtonClass, 'px-2 py-1.5 text-sm font-medium', isActive && 'underline underline-offset-4');
-
-function CountBadge({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="min-w-5 rounded-pill bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-ink tabular-nums"
-    >
-      {count}
-    </span>
-  );
-}
 
 /**
  * A header link with a count: 'Cart' and a badge on screen, 'Cart, 3 items' for screen readers, as
@@ -98,44 +88,7 @@ function PhoneMenu({ wishlistCount }: { wishlistCount: number }) {
         </button>
       }
     >
-      {({ DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
-        <DropdownMenuContent portal={false} align="start" className="w-[calc(100vw-1.5rem)] max-w-sm p-2">
-          <DropdownMenuGroup>
-            <DropdownMenuLabel>Categories</DropdownMenuLabel>
-            <div className="grid grid-cols-3 gap-2">
-              {CATEGORIES.map((category) => (
-                <DropdownMenuItem key={category.slug} asChild className="h-full flex-col justify-start gap-1 border border-surface-sunken p-3 text-center text-xs">
-                  <Link to={categoryHref(category.slug)}>
-                    <CategoryIcon name={category.icon} className="size-6! text-brand-600" />
-                    {category.name}
-                  </Link>
-                </DropdownMenuItem>
-              ))}
-            </div>
-          </DropdownMenuGroup>
-          <DropdownMenuSeparator className="my-2" />
-          <DropdownMenuItem asChild>
-            <Link to={APP_ROUTES.home}>
-              <Home aria-hidden="true" />
-              Home
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to={APP_ROUTES.findStore}>
-              <MapPin aria-hidden="true" />
-              Find a Store
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to={APP_ROUTES.wishlist}>
-              <Heart aria-hidden="true" />
-              <span aria-hidden="true">Wishlist</span>
-              <CountBadge count={wishlistCount} />
-              <span className="sr-only">{itemCountLabel('Wishlist', wishlistCount)}</span>
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      )}
+      {({ PhoneMenuContent }) => <PhoneMenuContent wishlistCount={wishlistCount} />}
     </DeferredDropdownMenu>
   );
 }

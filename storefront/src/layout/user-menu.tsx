@@ -1,10 +1,8 @@
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { ChevronDown, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
-import { signInWithGoogle, signOut } from '../auth/auth-client';
-import { APP_ROUTES } from '../catalogue/routes';
+import { signInWithGoogle } from '../auth/auth-client';
 import { greetingName } from '../domain/first-name';
 import { connectSession, startSessionWhenIdle, useSessionStatus, useSessionUser } from '../stores/session-store';
 import { DeferredDropdownMenu } from './deferred-menu';
@@ -61,60 +59,9 @@ export function UserMenu() {
         </button>
       }
     >
-      {({ DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
-        <DropdownMenuContent portal={false} align="end" className="w-64 p-2">
-          {status === 'unknown' ? (
-            <div className="flex justify-center p-3">
-              <Spinner size="sm" label="Checking your sign-in..." showLabel />
-            </div>
-          ) : signedIn ? (
-            <>
-              <DropdownMenuLabel className="truncate" title={user.email ?? undefined}>
-                {user.email}
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link to={APP_ROUTES.account}>Account Settings</Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={APP_ROUTES.orders}>My Orders</Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={APP_ROUTES.wishlist}>My Wishlist</Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void signOut()}>
-                <LogOut aria-hidden="true" />
-                Sign Out
-              </DropdownMenuItem>
-            </>
-          ) : (
-            <>
-              <DropdownMenuItem disabled={googleBusy} aria-busy={googleBusy || undefined} onSelect={(event) => void onGoogle(event)}>
-                <GoogleMark />
-                Sign in with Google
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={APP_ROUTES.login} state={fromHere}>
-                  Or use email
-                </Link>
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
+      {({ UserMenuContent }) => (
+        <UserMenuContent status={status} user={user} googleBusy={googleBusy} onGoogle={(event) => void onGoogle(event)} loginState={fromHere} />
       )}
     </DeferredDropdownMenu>
-  );
-}
-
-/** Google's "G", drawn inline: no image request, and it must not be recoloured. */
-function GoogleMark() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-4">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
-      <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
-    </svg>
   );
 }
