@@ -24,7 +24,8 @@ function team(overrides: Partial<Team> = {}): Team {
     size: TEAM_SIZE,
     state: 'open',
     full: false,
-    expiresAt: new Date(Date.now() + 23 * 60 * 60 * 1000 + 30 * 60 * 1000).toISOString(),
+    // Half a minute inside the 30th minute, so the display reads '23 h 29 min left' however the clock is rounded.
+    expiresAt: new Date(Date.now() + 23 * 60 * 60 * 1000 + 29 * 60 * 1000 + 30 * 1000).toISOString(),
     you: { member: false, bought: false },
     ...overrides,
   };
