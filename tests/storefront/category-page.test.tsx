@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { PRODUCTS, productsInCategory } from '../../storefront/src/catalogue/products';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { WISHLIST_STORAGE_KEY } from '../../storefront/src/stores/wishlist-store';
-import { renderApp, resetStores } from './test-utils';
+import { chooseSort, renderApp, resetStores } from './test-utils';
 
 const laptops = productsInCategory('laptops');
 
@@ -65,7 +65,7 @@ describe('category page', () => {
     const { screen, router } = await renderApp('/category/laptops?maxPrice=30000&sort=price-desc');
     const region = listing(screen, 'Laptops');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    await expect.element(sort).toHaveValue('price-desc');
+    await expect.element(sort).toHaveTextContent('Price: high to low');
     await expect.element(screen.getByRole('spinbutton', { name: 'Max price (R)' })).toHaveValue(30000);
     const byPriceDesc = laptops
       .filter((product) => product.price <= 30_000_00)
@@ -73,20 +73,20 @@ describe('category page', () => {
       .map((product) => product.name);
     expect(names(region)).toEqual(byPriceDesc);
 
-    await userEvent.selectOptions(sort, 'Price: low to high');
+    await chooseSort(sort, 'Price: low to high');
     await expect.poll(() => names(region)).toEqual([...byPriceDesc].reverse());
     expect(router.state.location.search).toBe('?maxPrice=30000&sort=price-asc');
 
-    await userEvent.selectOptions(sort, 'Name: A to Z');
+    await chooseSort(sort, 'Name: A to Z');
     await expect.poll(() => names(region)).toEqual([...byPriceDesc].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
-    await userEvent.selectOptions(sort, 'Featured');
+    await chooseSort(sort, 'Featured');
     await expect.poll(() => router.state.location.search).toBe('?maxPrice=30000');
   });
 
   it('ignores a malformed price or sort in the URL', async () => {
     const { screen } = await renderApp('/category/laptops?maxPrice=abc&sort=cheapest');
-    await expect.element(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    await expect.element(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Featured');
     expect(names(listing(screen, 'Laptops'))).toHaveLength(laptops.length);
   });
 

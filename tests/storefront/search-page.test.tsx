@@ -5,7 +5,7 @@ import { searchProducts } from '../../storefront/src/domain/search';
 
 const cardNames = (): (string | null | undefined)[] =>
   [...document.querySelectorAll('main article')].map((card) => card.querySelector('h2, h3')?.textContent);
-import { renderApp, resetStores } from './test-utils';
+import { chooseSort, renderApp, resetStores } from './test-utils';
 
 describe('search page', () => {
   beforeEach(resetStores);
@@ -68,7 +68,7 @@ describe('search page', () => {
 
     await screen.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /Mobile Phones/ }).click();
     await screen.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: /Samsung/ }).click();
-    await screen.getByRole('combobox', { name: 'Sort by' }).selectOptions('price-asc');
+    await chooseSort(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await userEvent.fill(screen.getByRole('spinbutton', { name: 'Max price (R)' }), '20000');
     const expected = phones
       .filter((product) => product.category === 'mobile-phones' && product.brand === 'Samsung' && product.price <= 20_000_00)

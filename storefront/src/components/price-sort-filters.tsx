@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
 import { NumberField } from '@nexus-za/ui-kit/field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../domain/category';
 
 /** Query parameters that keep the filter and sort across reloads and shared links. */
@@ -22,7 +23,7 @@ export interface PriceSortFiltersProps {
   featuredLabel?: string;
 }
 
-/** The max-price box, its Clear button and the sort menu, shared by the category and search pages. */
+/** The max-price box, its Clear button and the sort (the kit's Select), shared by the category and search pages. */
 export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChange, featuredLabel }: PriceSortFiltersProps) {
   const sortId = useId();
   return (
@@ -47,21 +48,23 @@ export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChang
         <label htmlFor={sortId} className="text-sm font-medium text-ink">
           Sort by
         </label>
-        <select
-          id={sortId}
+        <Select
           value={sort}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          onValueChange={(value) => {
             if (isSortOrder(value)) onSortChange(value);
           }}
-          className="h-10 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/40"
         >
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
-            </option>
-          ))}
-        </select>
+          <SelectTrigger id={sortId} className="sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SORT_ORDERS.map((order) => (
+              <SelectItem key={order} value={order}>
+                {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
     </div>
   );
