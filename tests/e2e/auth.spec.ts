@@ -37,7 +37,9 @@ test('the user menu closes on Escape (focus back on its button) and on a click o
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('ArrowDown');
+  // Enter puts focus on the first item, or on the menu if its code arrived with the key press;
+  // Home goes to the first item either way.
+  await page.keyboard.press('Home');
   await expect(header(page).getByRole('menuitem', { name: 'Sign in with Google' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
