@@ -78,9 +78,19 @@ function QuickView() {
   );
 }
 
+/** A screen that marks the page interactive once it has committed. */
+function withMark(screen: ReactNode) {
+  return (
+    <>
+      {screen}
+      <MarkInteractive />
+    </>
+  );
+}
+
 /**
  * Puts the server's HTML of `server` in the page and starts keeping early actions. `hydrate` then
- * hydrates it with `client` (the same tree, whose screen may still be loading).
+ * hydrates it with `client` (the same tree, or one whose screen is still loading).
  */
 function serve(server: ReactNode) {
   pageRoot = document.createElement('div');
@@ -90,7 +100,7 @@ function serve(server: ReactNode) {
   container.innerHTML = renderToString(server);
   replayEarlyActions(pageRoot);
   return {
-    hydrate(client: ReactNode) {
+    hydrate(client: ReactNode = server) {
       reactRoot = hydrateRoot(container, client);
       markAppListening(pageRoot);
     },
@@ -112,14 +122,14 @@ describe('taps and submissions before the page is interactive', () => {
   });
 
   it('replays every tap, in order, each after the app rendered the one before', async () => {
-    const tree = (
-      <>
-        <Counter />
-        <Heart />
-        <MarkInteractive />
-      </>
+    const { hydrate } = serve(
+      withMark(
+        <>
+          <Counter />
+          <Heart />
+        </>,
+      ),
     );
-    const { hydrate } = serve(tree);
     const add = page.getByRole('button', { name: /In cart/ });
     const heart = page.getByRole('button', { name: 'Wishlist' });
     await userEvent.click(add);
@@ -129,26 +139,20 @@ describe('taps and submissions before the page is interactive', () => {
     await userEvent.click(heart);
     expect(log).toEqual([]);
 
-    hydrate(tree);
+    hydrate();
     await expect.element(add).toHaveTextContent('In cart: 3');
     await expect.poll(() => log).toEqual(['add', 'add', 'heart on', 'add', 'heart off']);
     await expect.element(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('submits a form the app handles once, however often it was submitted', async () => {
-    const tree = (
-      <>
-        <SignUp />
-        <MarkInteractive />
-      </>
-    );
-    const { hydrate } = serve(tree);
+    const { hydrate } = serve(withMark(<SignUp />));
     await userEvent.click(page.getByRole('button', { name: 'Sign up' }));
     await userEvent.type(page.getByRole('textbox', { name: 'Email' }), '{Enter}');
     // Held, not submitted natively: the page (and the test) would have reloaded.
     expect(log).toEqual([]);
 
-    hydrate(tree);
+    hydrate();
     await expect.poll(() => log).toEqual(['submit']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log).toEqual(['submit']);
@@ -184,18 +188,12 @@ describe('taps and submissions before the page is interactive', () => {
   });
 
   it('drops a tap that an earlier replayed tap covered with a modal dialog', async () => {
-    const tree = (
-      <>
-        <QuickView />
-        <MarkInteractive />
-      </>
-    );
-    const { hydrate } = serve(tree);
+    const { hydrate } = serve(withMark(<QuickView />));
     const trigger = page.getByRole('button', { name: 'Quick view' });
     await userEvent.click(trigger);
     await userEvent.click(trigger);
 
-    hydrate(tree);
+    hydrate();
     await expect.element(page.getByRole('dialog', { name: 'Product' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log).toEqual(['open']);
