@@ -188,7 +188,7 @@ test.describe('hydration', () => {
   });
 
   test('a shopper who scrolled before the app has loaded stays where they scrolled', async ({ context }) => {
-    // The router used to scroll to the top as the page hydrated: a tap below the fold then landed on
+    // ScrollRestoration used to scroll to the top as the page hydrated: a tap below the fold then landed on
     // whatever had scrolled under the finger (an 'Add to Cart' lost in tests/e2e/orders.spec.ts).
     const { page, release } = await pageWithAppHeld(context);
     await page.goto('/category/laptops', { waitUntil: 'domcontentloaded' });

@@ -1,19 +1,36 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { keyHistoryEntry } from './history-entry';
 import { finishHydration, isHydrating } from './hydration';
 import { routes } from './routes';
 
 keyHistoryEntry();
-// Server HTML is on screen before the app: the browser has scrolled it (to the top, to a #section, or
-// back to where the shopper was) and the shopper may have scrolled since. In its hydrating mode
-// (hydration data given) the router leaves that first position alone; otherwise ScrollRestoration
-// jumped to the top as the page hydrated, and a tap below the fold landed on whatever scrolled there.
-const router = createBrowserRouter(routes, isHydrating() ? { hydrationData: {} } : undefined);
+const router = createBrowserRouter(routes);
+
+/** Rendered before the router, so that its layout effect runs before the router's in the same commit. */
+function NoteScrollBeforeHydration({ scrollRef }: { scrollRef: RefObject<number | null> }) {
+  useLayoutEffect(() => {
+    if (isHydrating()) scrollRef.current = window.scrollY;
+  }, [scrollRef]);
+  return null;
+}
 
 export function App() {
+  const scrollBeforeHydration = useRef<number | null>(null);
   // After the first commit (hydration of server HTML included) the stores read browser storage; in a
   // layout effect, so the stored cart replaces the server's empty one before the browser paints.
-  useLayoutEffect(() => finishHydration(), []);
-  return <RouterProvider router={router} />;
+  useLayoutEffect(() => {
+    // Server HTML was on screen before the app: the browser placed it (top, #section, or where the
+    // shopper was) and the shopper may have scrolled since. ScrollRestoration scrolls a new entry to the
+    // top as it mounts; a tap below the fold then landed on whatever scrolled there. This puts the page
+    // back; a position the router restores for reload or Back comes in a later commit and still wins.
+    if (scrollBeforeHydration.current !== null) window.scrollTo(window.scrollX, scrollBeforeHydration.current);
+    finishHydration();
+  }, []);
+  return (
+    <>
+      <NoteScrollBeforeHydration scrollRef={scrollBeforeHydration} />
+      <RouterProvider router={router} />
+    </>
+  );
 }

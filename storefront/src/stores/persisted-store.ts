@@ -81,15 +81,19 @@ export function createPersistedStore<State>(options: PersistedStoreOptions<State
 
   const reload = () => void store.persist.rehydrate();
   afterHydration(reload);
+  // While hydrating, the store must keep what the server rendered; it reads storage right after anyway.
+  const follow = () => {
+    if (!isHydrating()) reload();
+  };
   if (typeof window !== 'undefined') {
     // One subscription for the app's lifetime: the store is a singleton, so its listeners are too.
     if (area === 'local') {
       window.addEventListener('storage', (event) => {
         // `key` is null when another tab cleared all of storage.
-        if (event.key === name || event.key === null) reload();
+        if (event.key === name || event.key === null) follow();
       });
     }
-    if (options.reloadOn) window.addEventListener(options.reloadOn, reload);
+    if (options.reloadOn) window.addEventListener(options.reloadOn, follow);
   }
   return store;
 }
