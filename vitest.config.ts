@@ -77,7 +77,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
-        optimizeDeps: { include: [...browserDeps, 'vitest-browser-react'] },
+        optimizeDeps: { include: [...browserDeps, 'vitest-browser-react', 'react-dom/server'] },
         test: {
           name: 'browser',
           include: ['tests/ui-kit/**/*.test.{ts,tsx}', 'tests/storefront/**/*.test.{ts,tsx}', 'tests/unit/**/*.browser.test.ts'],

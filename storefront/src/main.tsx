@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isHydrating } from './app/hydration';
+import { markAppListening } from './app/interactive';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -16,5 +17,10 @@ const app = (
 // browser renders from scratch.
 // Hydrating inside a transition lets React yield to the browser every few milliseconds (a click or a
 // key press is handled at once) instead of hydrating the whole page in one long task.
-if (isHydrating()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (isHydrating()) {
+  startTransition(() => void hydrateRoot(container, app));
+  // From here React sees every tap: early taps it handles itself are not replayed (app/interactive.ts).
+  markAppListening();
+} else {
+  createRoot(container).render(app);
+}

@@ -110,6 +110,8 @@ test('explains sign-in problems in plain words', async ({ page, request }) => {
 
   await signInOnLoginPage(page, email, 'wrong-password');
   await expect(main(page).getByRole('alert')).toHaveText('Wrong email or password.');
+  // The server's answer is not about one field: focus goes to the message.
+  await expect(main(page).getByRole('alert')).toBeFocused();
 
   await signInOnLoginPage(page, uniqueEmail('nobody'), 'whatever');
   await expect(main(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(

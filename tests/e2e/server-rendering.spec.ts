@@ -162,7 +162,7 @@ test.describe('hydration', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
-  test('buttons tapped before the app has loaded take effect once it has, once each', async ({ context }) => {
+  test('buttons tapped before the app has loaded take effect once it has, each tap once', async ({ context }) => {
     const { page, release } = await pageWithAppHeld(context);
     await page.goto('/category/laptops', { waitUntil: 'domcontentloaded' });
     const addToCart = page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' });
@@ -172,8 +172,31 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
     release();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chat with Linda' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('an early tap adds to the cart stored in the browser, not to an empty one', async ({ context }) => {
+    // The stored cart loads as hydration commits; replayed taps run after it, so they add to it.
+    await context.addInitScript((cart) => window.localStorage.setItem('nexus.cart', cart), CART);
+    const { page, release } = await pageWithAppHeld(context);
+    await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('nexus.cart'))).toContain('"quantity":3');
+  });
+
+  test('a shopper who scrolled before the app has loaded stays where they scrolled', async ({ context }) => {
+    // ScrollRestoration used to scroll to the top as the page hydrated: a tap below the fold then landed on
+    // whatever had scrolled under the finger (an 'Add to Cart' lost in tests/e2e/orders.spec.ts).
+    const { page, release } = await pageWithAppHeld(context);
+    await page.goto('/category/laptops', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });
 
   test('a form the app handles, submitted before the app has loaded, is handled once it has', async ({ context }) => {

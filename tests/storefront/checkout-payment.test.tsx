@@ -82,6 +82,15 @@ describe('Payment Information stage with the local card form', () => {
     expect(requests).toEqual([]);
   });
 
+  it('focuses the first mistake in the order of the form, not the first field', async () => {
+    mockPaymentApi(() => json(500, {}));
+    const { screen } = await renderPayment();
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Expiry date' }), '12/34');
+    await payNow(screen).click();
+    await expect.element(screen.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveFocus();
+  });
+
   it('pays: Processing... while waiting, then the order page with the number, a summary and an empty cart', async () => {
     const answer = deferred<Response>();
     const api = mockStoreApi(() => answer.promise);

@@ -13,7 +13,7 @@ function product(id: number) {
 
 function seedWishlist(ids: unknown) {
   localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-  useWishlistStore.getState().reload();
+  void useWishlistStore.persist.rehydrate();
 }
 
 describe('wishlist page', () => {
@@ -73,7 +73,7 @@ describe('wishlist page', () => {
 
   it('shows corrupt storage as an empty wishlist', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, '{oops');
-    useWishlistStore.getState().reload();
+    void useWishlistStore.persist.rehydrate();
     const { screen } = await renderApp('/wishlist');
     await expect.element(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
   });
@@ -82,7 +82,7 @@ describe('wishlist page', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    useWishlistStore.getState().reload();
+    void useWishlistStore.persist.rehydrate();
     const { screen } = await renderApp('/wishlist');
     await expect.element(screen.getByText('Failed to load wishlist products', { exact: true }).first()).toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load wishlist products');

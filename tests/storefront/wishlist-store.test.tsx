@@ -96,7 +96,7 @@ describe('wishlist store', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
-    wishlist().reload();
+    void useWishlistStore.persist.rehydrate();
     expect(wishlist().status).toBe('unavailable');
     expect(wishlist().toggle(2)).toBe('added');
     expect(wishlist().ids).toEqual(['2']);
@@ -104,7 +104,7 @@ describe('wishlist store', () => {
 
   it('keeps a change in memory when storage is full', () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(['1']));
-    wishlist().reload();
+    void useWishlistStore.persist.rehydrate();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
+import { APP_ROUTES } from '../catalogue/routes';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
@@ -26,7 +27,7 @@ const TeamPage = lazy(() => import('../pages/team-page'));
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
   loading: string;
-  /** The document title, for screens that do not set their own (or set it only in the browser). */
+  /** The page's name in the document title, for screens that do not set their own (or set it only in the browser). */
   title?: string;
   /**
    * The screen shows what this browser stored (cart, wishlist, orders, account): the server renders
@@ -48,10 +49,11 @@ function WhenClientReady({ fallback, children }: { fallback: ReactNode; children
 }
 
 function screen(
+  path: string,
   key: string,
   Page: LazyExoticComponent<ComponentType>,
   { loading, title, fromStorage = false }: ScreenOptions,
-) {
+): RouteObject {
   const fallback = <Loading label={loading} />;
   const shown = (
     <>
@@ -70,7 +72,7 @@ function screen(
   // hydrated. Holding a whole viewport for it keeps the footer below the fold either way, so the swap
   // moves nothing the shopper can see (no layout shift).
   const content = fromStorage ? <div className="min-h-dvh">{page}</div> : page;
-  return title ? <DocumentTitle title={title}>{content}</DocumentTitle> : content;
+  return { path, element: title ? <DocumentTitle title={pageTitle(title)}>{content}</DocumentTitle> : content };
 }
 
 const home = (
@@ -80,90 +82,32 @@ const home = (
   </DocumentTitle>
 );
 
+const categories = { loading: 'Loading products...' };
+const checkout = { loading: 'Loading checkout...', fromStorage: true };
+
 /** Every screen of the store. Used by the app's browser router and by tests' memory routers. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: APP_ROUTES.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: home },
-      { path: 'search', element: screen('search', SearchPage, { loading: 'Loading search results...' }) },
-      { path: 'category', element: screen('category', CategoryPage, { loading: 'Loading products...' }) },
-      {
-        path: 'category/:categoryName',
-        element: screen('category', CategoryPage, { loading: 'Loading products...' }),
-      },
-      { path: 'product/:id', element: screen('product', ProductPage, { loading: 'Loading product...' }) },
-      {
-        path: 'find-store',
-        element: screen('find-store', FindStorePage, { loading: 'Loading stores...', title: pageTitle('Find a Store') }),
-      },
-      {
-        path: 'wishlist',
-        element: screen('wishlist', WishlistPage, {
-          loading: 'Loading your wishlist...',
-          title: pageTitle('Wishlist'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'account',
-        element: screen('account', AccountPage, {
-          loading: 'Loading your account...',
-          title: pageTitle('Account Settings'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'orders',
-        element: screen('orders', OrdersPage, {
-          loading: 'Loading your orders...',
-          title: pageTitle('My Orders'),
-          fromStorage: true,
-        }),
-      },
-      { path: 'team/:code', element: screen('team', TeamPage, { loading: 'Loading the team...', fromStorage: true }) },
-      {
-        path: 'orders/:orderNumber',
-        element: screen('order', OrderPage, { loading: 'Loading your order...', fromStorage: true }),
-      },
-      {
-        path: 'checkout/details',
-        element: screen('checkout-details', CheckoutDetailsPage, {
-          loading: 'Loading checkout...',
-          title: pageTitle('Order Information'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'checkout/payment',
-        element: screen('checkout-payment', CheckoutPaymentPage, {
-          loading: 'Loading checkout...',
-          title: pageTitle('Payment Information'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'login',
-        element: screen('login', LoginPage, {
-          loading: 'Loading sign-in...',
-          title: pageTitle('Sign in'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'cart',
-        element: screen('cart', CartPage, {
-          loading: 'Loading your cart...',
-          title: pageTitle('Your Shopping Cart'),
-          fromStorage: true,
-        }),
-      },
-      {
-        path: 'help-and-advice',
-        element: screen('help', HelpPage, { loading: 'Loading help...', title: pageTitle('Help & Advice') }),
-      },
+      screen(APP_ROUTES.search, 'search', SearchPage, { loading: 'Loading search results...' }),
+      screen(APP_ROUTES.allCategories, 'category', CategoryPage, categories),
+      screen(APP_ROUTES.category, 'category', CategoryPage, categories),
+      screen(APP_ROUTES.product, 'product', ProductPage, { loading: 'Loading product...' }),
+      screen(APP_ROUTES.findStore, 'find-store', FindStorePage, { loading: 'Loading stores...', title: 'Find a Store' }),
+      screen(APP_ROUTES.wishlist, 'wishlist', WishlistPage, { loading: 'Loading your wishlist...', title: 'Wishlist', fromStorage: true }),
+      screen(APP_ROUTES.account, 'account', AccountPage, { loading: 'Loading your account...', title: 'Account Settings', fromStorage: true }),
+      screen(APP_ROUTES.orders, 'orders', OrdersPage, { loading: 'Loading your orders...', title: 'My Orders', fromStorage: true }),
+      screen(APP_ROUTES.team, 'team', TeamPage, { loading: 'Loading the team...', fromStorage: true }),
+      screen(APP_ROUTES.order, 'order', OrderPage, { loading: 'Loading your order...', fromStorage: true }),
+      screen(APP_ROUTES.checkoutDetails, 'checkout-details', CheckoutDetailsPage, { ...checkout, title: 'Order Information' }),
+      screen(APP_ROUTES.checkoutPayment, 'checkout-payment', CheckoutPaymentPage, { ...checkout, title: 'Payment Information' }),
+      screen(APP_ROUTES.login, 'login', LoginPage, { loading: 'Loading sign-in...', title: 'Sign in', fromStorage: true }),
+      screen(APP_ROUTES.cart, 'cart', CartPage, { loading: 'Loading your cart...', title: 'Your Shopping Cart', fromStorage: true }),
+      screen(APP_ROUTES.help, 'help', HelpPage, { loading: 'Loading help...', title: 'Help & Advice' }),
       // The spec: any other path falls back to Home (not a 404 page).
       { path: '*', element: home },
     ],

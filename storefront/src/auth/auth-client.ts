@@ -48,11 +48,6 @@ function loadAuth(): Promise<LoadedAuth> {
   return authPromise;
 }
 
-/** Starts loading the SDK ahead of a likely sign-in (menu opened, /login visited). */
-export function preloadAuth(): void {
-  loadAuth().catch((error: unknown) => console.warn('The sign-in SDK could not load.', error));
-}
-
 function providerOf(user: User): AuthProvider {
   const ids = user.providerData.map((info) => info.providerId);
   if (ids.includes('google.com')) return 'google';

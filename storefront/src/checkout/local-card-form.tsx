@@ -1,6 +1,6 @@
-import { useId, useImperativeHandle, useState, type ChangeEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Input } from '@nexus-za/ui-kit/field';
+import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import type { CardFormProps } from './card-form';
 import { caretAfterDigits, formatCardNumber, formatExpiry } from './card-format';
 import { validateCard, type CardField } from './luhn';
@@ -16,19 +16,12 @@ interface CardValues {
   name: string;
 }
 
-/** In the order they appear, which is the order focus visits the first mistake in. */
-const FIELD_ORDER: readonly LocalCardField[] = ['number', 'expiry', 'cvc', 'name'];
-
 export const NAME_ON_CARD_REQUIRED = 'Please enter the name on your card.';
 
 export function localCardErrors(values: CardValues, now: Date): Partial<Record<LocalCardField, string>> {
   const errors: Partial<Record<LocalCardField, string>> = validateCard(values, now);
   if (values.name.trim() === '') errors.name = NAME_ON_CARD_REQUIRED;
   return errors;
-}
-
-function fieldId(prefix: string, field: LocalCardField): string {
-  return `${prefix}-${field}`;
 }
 
 function digitsBefore(text: string, position: number): number {
@@ -46,7 +39,7 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
   const [showAll, setShowAll] = useState(false);
   // Read once: the form is filled in within minutes, not across a month boundary.
   const [now] = useState(() => new Date());
-  const idPrefix = useId();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
 
   const errors = localCardErrors(values, now);
   const shownError = (field: LocalCardField) => (showAll || touched.has(field) ? errors[field] : undefined);
@@ -55,11 +48,10 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
     ref,
     () => ({
       checkCard: () => {
-        const invalid = FIELD_ORDER.find((field) => errors[field] !== undefined);
-        if (!invalid) return true;
+        if (Object.keys(errors).length === 0) return true;
         // The messages must be attached before focus lands, so that the field is read with its error.
         flushSync(() => setShowAll(true));
-        document.getElementById(fieldId(idPrefix, invalid))?.focus();
+        focusFirstInvalid(fieldset.current);
         return false;
       },
       createPaymentMethod: () =>
@@ -69,7 +61,7 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
             : { status: 'created', paymentMethodId: testPaymentMethodId(values.number) },
         ),
     }),
-    [errors, idPrefix, values.number],
+    [errors, values.number],
   );
 
   function update(field: LocalCardField, value: string) {
@@ -95,7 +87,6 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
 
   function fieldProps(field: LocalCardField) {
     return {
-      id: fieldId(idPrefix, field),
       error: shownError(field),
       required: true,
       onBlur: () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
@@ -103,7 +94,7 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
   }
 
   return (
-    <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
+    <fieldset ref={fieldset} disabled={disabled} className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-lg font-semibold text-ink">Card details</legend>
       <p className="rounded-md bg-info-100 p-3 text-sm text-info-700">
         Test mode: no money is taken. Pay with card 4242 4242 4242 4242, any future expiry date and any

@@ -1,6 +1,5 @@
 import { Button } from '@nexus-za/ui-kit/button';
 import { useToast } from '@nexus-za/ui-kit/toast';
-import { useStartTeam } from './use-start-team';
 
 /** The absolute share link of a team page (the path alone on the server, which has no origin). */
 export function teamShareUrl(path: string): string {
@@ -52,15 +51,5 @@ export function TeamShare({ path, productName }: { path: string; productName: st
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** "Start a team" for a product (sign-in first): the server makes the team, its page shares it. */
-export function StartTeamButton({ productId }: { productId: number }) {
-  const { start, busy } = useStartTeam(productId);
-  return (
-    <Button size="lg" variant="outline" onClick={() => void start()} disabled={busy}>
-      Start a team
-    </Button>
   );
 }

@@ -186,14 +186,12 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** Body of POST /api/teams: the product the signed-in shopper starts a team for. */
 export const createTeamRequestSchema = z.strictObject({ productId: z.int().positive() });
-export type CreateTeamRequest = z.infer<typeof createTeamRequestSchema>;
 
 /**
  * 'open': taking members; 'complete': 3 members, its members can buy at the team price until it
  * expires; 'expired': the 24 hours are over (complete or not), nobody can join or buy with it.
  */
 export const TEAM_STATES = ['open', 'complete', 'expired'] as const;
-export type TeamState = (typeof TEAM_STATES)[number];
 
 /** A team as anyone with its link sees it; `you` only says what the caller's account may do. */
 export const teamSchema = z.object({
@@ -220,8 +218,6 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-/** The `code` of a refused team request, besides 'unauthenticated' and 'store_unavailable'. */
-export const TEAM_ERROR_CODES = ['unknown_team', 'team_expired', 'team_full', 'already_member', 'unknown_product', 'too_many_teams'] as const;
 // Coupons: POST /api/spin, GET /api/flash-sale, POST /api/coupons/check
 
 /**

@@ -9,10 +9,6 @@ import { formatRand, randToCents } from './money';
 import { DELIVERY_COST, DELIVERY_PROMISE } from './delivery';
 import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
 
-export const LINDA_HEADER = 'Linda - Shopping Assistant';
-export const LINDA_INPUT_PLACEHOLDER = 'Ask Linda something...';
-
-
 function yesNo(yesNext: string): ChatOption[] {
   return [
     { label: 'Yes', next: yesNext, keywords: ['yes', 'y', 'yeah', 'yep', 'sure'] },

@@ -47,6 +47,5 @@ export const orderInfoSchema = z.strictObject({
   country: requiredText('Please enter your country.', 100).default(DEFAULT_COUNTRY),
 });
 
-export type OrderInfoInput = z.input<typeof orderInfoSchema>;
 export type OrderInfo = z.output<typeof orderInfoSchema>;
 

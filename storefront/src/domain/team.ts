@@ -12,13 +12,8 @@ export function joinTeam(members: number): number {
   return Math.min(Math.max(members, TEAM_START) + 1, TEAM_SIZE);
 }
 
-export function isTeamComplete(members: number): boolean {
-  return members >= TEAM_SIZE;
-}
-
 /** A team is open for this long after it was started; a complete team's members buy within it too. */
 export const TEAM_HOURS = 24;
-export const TEAM_DURATION_MS = TEAM_HOURS * 60 * 60 * 1000;
 
 /**
  * Open (incomplete, unexpired) teams one account may have started at once: enough to buy a few things

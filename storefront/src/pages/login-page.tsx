@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Input } from '@nexus-za/ui-kit/field';
+import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { createAccount, signInWithEmail } from '../auth/auth-client';
 import { AuthFailure, credentialProblems, MIN_PASSWORD_LENGTH, type AuthField } from '../auth/auth-errors';
 import { APP_ROUTES } from '../catalogue/routes';
@@ -35,28 +36,27 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const destination = returnPath(location.state);
   const creating = mode === 'create';
 
   useEffect(() => connectSession(), []);
 
-  const focusFirstProblem = (next: Errors) => {
-    if (next.email) emailRef.current?.focus();
-    else if (next.password) passwordRef.current?.focus();
-    else if (next.form) formErrorRef.current?.focus();
+  const showProblems = (next: Errors) => {
+    // The messages must be in the page before focus lands, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(next);
+      setBusy(false);
+    });
+    focusFirstInvalid(form.current);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = credentialProblems({ email, password, creating });
     if (problems.length > 0) {
-      const next = Object.fromEntries(problems.map((problem) => [problem.field, problem.message])) as Errors;
-      setErrors(next);
-      focusFirstProblem(next);
+      showProblems(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])) as Errors);
       return;
     }
     setErrors({});
@@ -67,11 +67,7 @@ export default function LoginPage() {
       void navigate(destination, { replace: true });
     } catch (error) {
       const failure = error instanceof AuthFailure ? error : new AuthFailure(error);
-      const next: Errors = { [failure.field]: failure.message };
-      setErrors(next);
-      setBusy(false);
-      // After React has rendered the message, so that focus lands on it.
-      requestAnimationFrame(() => focusFirstProblem(next));
+      showProblems({ [failure.field]: failure.message });
     }
   };
 
@@ -122,10 +118,9 @@ export default function LoginPage() {
             : 'Sign in with your email address and password.'}
         </p>
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-labelledby={headingId}>
         {errors.form ? (
           <p
-            ref={formErrorRef}
             tabIndex={-1}
             role="alert"
             className="rounded-md border border-danger-600 bg-danger-100 px-3 py-2 text-sm font-medium text-danger-700 outline-none focus-visible:ring-3 focus-visible:ring-danger-600/40"
@@ -144,7 +139,6 @@ export default function LoginPage() {
           />
         ) : null}
         <Input
-          ref={emailRef}
           label="Email"
           name="email"
           type="email"
@@ -155,7 +149,6 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Input
-          ref={passwordRef}
           label="Password"
           name="password"
           type="password"

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProduct } from '../catalogue/products';
 import { maxLineQuantity, TEAM_CODE_PATTERN } from '../domain/team';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
-import { afterHydration, isHydrating } from '../app/hydration';
-import { isRecord, safeLocalStorage } from './safe-storage';
+import { createPersistedStore } from './persisted-store';
+import { isRecord } from './safe-storage';
 
 export const CART_STORAGE_KEY = 'nexus.cart';
 export const CART_STORAGE_VERSION = 1;
@@ -60,63 +58,52 @@ export function sanitiseCartItems(value: unknown): CartItem[] {
   return items;
 }
 
-function itemsFrom(persisted: unknown): CartItem[] {
-  return isRecord(persisted) ? sanitiseCartItems(persisted.items) : [];
-}
-
-export const useCartStore = create<CartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      add: (id, options) => {
-        const added = options?.quantity ?? 1;
-        if (!getProduct(id) || !Number.isSafeInteger(added) || added < 1) return;
-        const teamCode = options?.teamCode;
-        const team = teamCode !== undefined;
-        set((state) => {
-          const existing = state.items.find((item) => sameLine(item, id, team));
-          if (!existing) {
-            return { items: [...state.items, { id, quantity: Math.min(added, maxLineQuantity(team)), team, ...(team ? { teamCode } : {}) }] };
-          }
-          return {
-            items: state.items.map((item) =>
-              item === existing
-                ? { ...item, quantity: Math.min(item.quantity + added, maxLineQuantity(team)), ...(team ? { teamCode } : {}) }
-                : item,
-            ),
-          };
-        });
-      },
-      remove: (id, options) => {
-        const team = options?.team === true;
-        set((state) => ({ items: state.items.filter((item) => !sameLine(item, id, team)) }));
-      },
-      updateQuantity: (id, quantity, options) => {
-        if (!Number.isSafeInteger(quantity) || quantity < 1) return;
-        const team = options?.team === true;
-        const capped = Math.min(quantity, maxLineQuantity(team));
-        set((state) => ({
-          items: state.items.map((item) => (sameLine(item, id, team) ? { ...item, quantity: capped } : item)),
-        }));
-      },
-      clear: () => set({ items: [] }),
-      reset: () => set({ items: [] }),
-    }),
-    {
-      name: CART_STORAGE_KEY,
-      version: CART_STORAGE_VERSION,
-      storage: createJSONStorage(() => safeLocalStorage),
-      partialize: (state) => ({ items: state.items }),
-      // Any older or foreign shape is read through the same sanitiser; nothing else needs converting.
-      migrate: (persisted) => ({ items: itemsFrom(persisted) }),
-      merge: (persisted, current) => ({ ...current, items: itemsFrom(persisted) }),
-      // Server HTML shows an empty cart; hydration renders that first, then the stored cart loads.
-      skipHydration: isHydrating(),
+export const useCartStore = createPersistedStore<CartState>(
+  {
+    name: CART_STORAGE_KEY,
+    version: CART_STORAGE_VERSION,
+    storage: 'local',
+    partialize: (state) => ({ items: state.items }),
+    // Any older or foreign shape is read through the same sanitiser; nothing else needs converting.
+    sanitise: (stored) => ({ items: isRecord(stored) ? sanitiseCartItems(stored.items) : [] }),
+  },
+  (set) => ({
+    items: [],
+    add: (id, options) => {
+      const added = options?.quantity ?? 1;
+      if (!getProduct(id) || !Number.isSafeInteger(added) || added < 1) return;
+      const teamCode = options?.teamCode;
+      const team = teamCode !== undefined;
+      set((state) => {
+        const existing = state.items.find((item) => sameLine(item, id, team));
+        if (!existing) {
+          return { items: [...state.items, { id, quantity: Math.min(added, maxLineQuantity(team)), team, ...(team ? { teamCode } : {}) }] };
+        }
+        return {
+          items: state.items.map((item) =>
+            item === existing
+              ? { ...item, quantity: Math.min(item.quantity + added, maxLineQuantity(team)), ...(team ? { teamCode } : {}) }
+              : item,
+          ),
+        };
+      });
     },
-  ),
+    remove: (id, options) => {
+      const team = options?.team === true;
+      set((state) => ({ items: state.items.filter((item) => !sameLine(item, id, team)) }));
+    },
+    updateQuantity: (id, quantity, options) => {
+      if (!Number.isSafeInteger(quantity) || quantity < 1) return;
+      const team = options?.team === true;
+      const capped = Math.min(quantity, maxLineQuantity(team));
+      set((state) => ({
+        items: state.items.map((item) => (sameLine(item, id, team) ? { ...item, quantity: capped } : item)),
+      }));
+    },
+    clear: () => set({ items: [] }),
+    reset: () => set({ items: [] }),
+  }),
 );
-
-afterHydration(() => void useCartStore.persist.rehydrate());
 
 export interface CartView extends CartTotals {
   lines: PricedLine[];

@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { DEFAULT_COUNTRY, orderInfoSchema, type OrderInfo } from '../domain/order-info';
+import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 
 /**
@@ -50,69 +49,19 @@ function sanitiseState(persisted: unknown): Pick<CheckoutState, 'draft' | 'order
   return { draft: sanitiseDraft(persisted.draft), orderInfo: parsed.success ? parsed.data : null };
 }
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function removeItem(name: string): void {
-  try {
-    session()?.removeItem(name);
-  } catch {
-    // Nothing to remove when storage cannot be reached.
-  }
-}
-
-/**
- * sessionStorage that never throws: blocked or full storage leaves the form working in memory, and
- * text that is not JSON is dropped so that hydration starts from the empty form.
- */
-const safeSessionStorage: StateStorage = {
-  getItem: (name) => {
-    let text: string | null;
-    try {
-      text = session()?.getItem(name) ?? null;
-    } catch {
-      return null;
-    }
-    if (text === null) return null;
-    try {
-      JSON.parse(text);
-      return text;
-    } catch {
-      removeItem(name);
-      return null;
-    }
+export const useCheckoutStore = createPersistedStore<CheckoutState>(
+  {
+    name: CHECKOUT_STORAGE_KEY,
+    version: CHECKOUT_STORAGE_VERSION,
+    storage: 'session',
+    partialize: (state) => ({ draft: state.draft, orderInfo: state.orderInfo }),
+    sanitise: sanitiseState,
   },
-  setItem: (name, value) => {
-    try {
-      session()?.setItem(name, value);
-    } catch {
-      // Storage full or blocked: the form keeps working for this page load.
-    }
-  },
-  removeItem,
-};
-
-export const useCheckoutStore = create<CheckoutState>()(
-  persist(
-    (set) => ({
-      draft: emptyDraft(),
-      orderInfo: null,
-      setField: (field, value) => set((state) => ({ draft: { ...state.draft, [field]: value } })),
-      confirm: (info) => set({ orderInfo: info }),
-      reset: () => set({ draft: emptyDraft(), orderInfo: null }),
-    }),
-    {
-      name: CHECKOUT_STORAGE_KEY,
-      version: CHECKOUT_STORAGE_VERSION,
-      storage: createJSONStorage(() => safeSessionStorage),
-      partialize: (state) => ({ draft: state.draft, orderInfo: state.orderInfo }),
-      migrate: (persisted) => sanitiseState(persisted),
-      merge: (persisted, current) => ({ ...current, ...sanitiseState(persisted) }),
-    },
-  ),
+  (set) => ({
+    draft: emptyDraft(),
+    orderInfo: null,
+    setField: (field, value) => set((state) => ({ draft: { ...state.draft, [field]: value } })),
+    confirm: (info) => set({ orderInfo: info }),
+    reset: () => set({ draft: emptyDraft(), orderInfo: null }),
+  }),
 );

@@ -1,9 +1,7 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { afterHydration, isHydrating } from '../app/hydration';
 import { orderNumberSchema } from '../contract/api';
 import { z } from '../domain/schema';
-import { isRecord, safeLocalStorage } from './safe-storage';
+import { createPersistedStore } from './persisted-store';
+import { isRecord } from './safe-storage';
 
 /**
  * Orders placed in this browser by a guest (signed out). The server keeps every order; a guest has
@@ -47,41 +45,27 @@ export function sanitiseOrders(value: unknown): GuestOrder[] {
   return orders.sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt)).slice(0, MAX_STORED_ORDERS);
 }
 
-function ordersFrom(persisted: unknown, version: number): GuestOrder[] {
-  return isRecord(persisted) && version === ORDERS_STORAGE_VERSION ? sanitiseOrders(persisted.orders) : [];
-}
-
-export const useOrdersStore = create<OrdersState>()(
-  persist(
-    (set, get) => ({
-      orders: [],
-      remember: (order) => {
-        if (get().orders.some((known) => known.orderNumber === order.orderNumber)) return;
-        set((state) => ({ orders: sanitiseOrders([order, ...state.orders]) }));
-      },
-      reset: () => set({ orders: [] }),
+// Another tab that remembers an order rewrites the key; the store follows it (createPersistedStore),
+// so this tab does not write its older list back over that order.
+export const useOrdersStore = createPersistedStore<OrdersState>(
+  {
+    name: ORDERS_STORAGE_KEY,
+    version: ORDERS_STORAGE_VERSION,
+    storage: 'local',
+    partialize: (state) => ({ orders: state.orders }),
+    sanitise: (stored, version) => ({
+      orders: isRecord(stored) && version === ORDERS_STORAGE_VERSION ? sanitiseOrders(stored.orders) : [],
     }),
-    {
-      name: ORDERS_STORAGE_KEY,
-      version: ORDERS_STORAGE_VERSION,
-      storage: createJSONStorage(() => safeLocalStorage),
-      partialize: (state) => ({ orders: state.orders }),
-      migrate: (persisted, version) => ({ orders: ordersFrom(persisted, version) }),
-      merge: (persisted, current) => ({ ...current, orders: ordersFrom(persisted, ORDERS_STORAGE_VERSION) }),
-      skipHydration: isHydrating(),
+  },
+  (set, get) => ({
+    orders: [],
+    remember: (order) => {
+      if (get().orders.some((known) => known.orderNumber === order.orderNumber)) return;
+      set((state) => ({ orders: sanitiseOrders([order, ...state.orders]) }));
     },
-  ),
+    reset: () => set({ orders: [] }),
+  }),
 );
-
-afterHydration(() => void useOrdersStore.persist.rehydrate());
-
-// Another tab that remembers an order rewrites the key; re-reading it keeps this tab from writing
-// its older list back over that order.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === ORDERS_STORAGE_KEY || event.key === null) void useOrdersStore.persist.rehydrate();
-  });
-}
 
 /** The guest order remembered for `orderNumber`, if this browser placed it signed out. */
 export function guestOrder(orderNumber: string): GuestOrder | undefined {

@@ -1,10 +1,11 @@
-import type { StateStorage } from 'zustand/middleware';
-
 /**
- * The one place that touches `localStorage`. Storage can be missing (private modes, blocked
- * cookies), full (quota), or hold anything another tab, an older release or a curious shopper
- * wrote; none of that may break a page, so every access is guarded here.
+ * The one place that touches `localStorage` and `sessionStorage`. Storage can be missing (private
+ * modes, blocked cookies), full (quota), or hold anything another tab, an older release or a curious
+ * shopper wrote; none of that may break a page, so every access is guarded here.
  */
+
+/** `localStorage` (kept) or `sessionStorage` (forgotten when the tab closes). */
+export type StorageArea = 'local' | 'session';
 
 export type StoredValue =
   | { status: 'found'; value: unknown }
@@ -14,25 +15,26 @@ export type StoredValue =
   /** Storage itself could not be read (disabled, blocked or throwing). */
   | { status: 'unavailable' };
 
-function storage(): Storage | null {
+function storage(area: StorageArea): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export function readText(key: string): string | null {
+export function readText(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Writes `text`; returns false when storage is unavailable or full, so callers can carry on in memory. */
-export function writeText(key: string, text: string): boolean {
-  const target = storage();
+export function writeText(key: string, text: string, area: StorageArea = 'local'): boolean {
+  const target = storage(area);
   if (!target) return false;
   try {
     target.setItem(key, text);
@@ -42,17 +44,17 @@ export function writeText(key: string, text: string): boolean {
   }
 }
 
-export function removeKey(key: string): void {
+export function removeKey(key: string, area: StorageArea = 'local'): void {
   try {
-    storage()?.removeItem(key);
+    storage(area)?.removeItem(key);
   } catch {
     // Nothing to clean up when storage cannot be reached.
   }
 }
 
 /** Reads and parses a JSON value. Text that is not JSON is removed, so it is not read again. */
-export function readJson(key: string): StoredValue {
-  const target = storage();
+export function readJson(key: string, area: StorageArea = 'local'): StoredValue {
+  const target = storage(area);
   if (!target) return { status: 'unavailable' };
   let text: string | null;
   try {
@@ -64,38 +66,14 @@ export function readJson(key: string): StoredValue {
   try {
     return { status: 'found', value: JSON.parse(text) as unknown };
   } catch {
-    removeKey(key);
+    removeKey(key, area);
     return { status: 'corrupt' };
   }
 }
 
-export function writeJson(key: string, value: unknown): boolean {
-  return writeText(key, JSON.stringify(value));
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
+  return writeText(key, JSON.stringify(value), area);
 }
-
-/**
- * A `StateStorage` for zustand's `createJSONStorage`: text that is not JSON reads as empty (and is
- * removed) instead of throwing during hydration, and failed writes leave the store working in memory.
- */
-export const safeLocalStorage: StateStorage = {
-  getItem: (name) => {
-    const text = readText(name);
-    if (text === null) return null;
-    try {
-      JSON.parse(text);
-      return text;
-    } catch {
-      removeKey(name);
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    writeText(name, value);
-  },
-  removeItem: (name) => {
-    removeKey(name);
-  },
-};
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-// A direct module path, not '../domain': the wheel rules import the SpinWheel's module, which must stay
-// out of the first load and arrive only when the wheel shows.
+// A direct module path, not '../domain': the index brings every rule (search, the order form's schemas),
+// which must stay out of the first load.
 import { isCoupon } from '../domain/coupon';
 import { afterHydration, canReadStorage } from '../app/hydration';
 import { readText, removeKey, writeText } from './safe-storage';

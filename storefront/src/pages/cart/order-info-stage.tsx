@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
-import { Input } from '@nexus-za/ui-kit/field';
+import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { EmptyCart } from './empty-cart';
 import { orderInfoSchema } from '../../domain/order-info';
 import { VAT_PERCENT } from '../../domain/pricing';
@@ -55,7 +55,7 @@ const FIELDS: Readonly<Record<OrderInfoField, FieldSpec>> = {
   country: { label: 'Country', autoComplete: 'country-name' },
 };
 
-/** Fields in the order the form shows them, which is the order focus visits the first mistake in. */
+/** Fields in the order the form shows them. */
 const FORM_ORDER: readonly OrderInfoField[] = ['name', 'email', 'contact', 'streetAddress', 'city', 'postalCode', 'country'];
 
 /**
@@ -70,7 +70,6 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
   const confirm = useCheckoutStore((state) => state.confirm);
   const [touched, setTouched] = useState<ReadonlySet<OrderInfoField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef<Partial<Record<OrderInfoField, HTMLInputElement | null>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new stage replaces the page's content: its heading takes focus so that keyboard and screen
@@ -91,8 +90,7 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
     }
     // The messages must be in the page before focus lands, so the field is announced with its error.
     flushSync(() => setSubmitted(true));
-    const first = FORM_ORDER.find((field) => errors[field] !== undefined);
-    if (first) inputs.current[first]?.focus();
+    focusFirstInvalid(event.currentTarget);
   }
 
   if (lines.length === 0) {
@@ -123,9 +121,6 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
               return (
                 <Input
                   key={field}
-                  ref={(element: HTMLInputElement | null) => {
-                    inputs.current[field] = element;
-                  }}
                   name={field}
                   label={spec.label}
                   description={spec.description}
