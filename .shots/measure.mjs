@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+await page.goto('http://localhost:3100/');
+await page.evaluate(() => localStorage.setItem('hasSpun', 'true'));
+await page.reload();
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+await page.getByRole('button', { name: 'Chat with Linda' }).click();
+console.log(await page.evaluate(() => { const h = document.querySelector('[data-slot=chat-widget] h2'); const r = document.createRange(); r.selectNodeContents(h); return { text: r.getBoundingClientRect().width, client: h.clientWidth, scroll: h.scrollWidth, font: getComputedStyle(h).font }; }));
+await page.goto('http://localhost:3100/product/1');
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+console.log(await page.evaluate(() => [...document.querySelectorAll('[role=tab]')].map(t => ({ t: t.textContent, w: t.clientWidth, sw: t.scrollWidth, h: t.clientHeight, lh: getComputedStyle(t).lineHeight }))));
+await page.screenshot({ path: '.shots/before-375_product_1-tabs.png', fullPage: true });
+await browser.close();
