@@ -34,7 +34,7 @@ const exampleScript: ChatScript = {
     laptops: { id: 'laptops', messages: ['We have 6 laptops, from R 7 999 to R 42 999.'], continueTo: 'menu' },
     shipping: {
       id: 'shipping',
-      messages: ['Shipping is free on orders of R 1 000 or more and takes 1-3 days.', 'Would you like to track an order?'],
+      messages: ['Delivery options and their costs are shown at checkout.', 'Would you like to track an order?'],
       options: [
         { label: 'Yes', next: 'track', keywords: ['yes', 'sure'] },
         { label: 'No', next: 'menu', keywords: ['no'] },
@@ -269,7 +269,52 @@ export const Mobile: Story = {
     const dialog = canvas.getByRole('dialog', { name: 'Linda - Shopping Assistant' });
     // Nearly full width below 768px: a 1rem margin on either side.
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth - 32));
+    // The title is whole and on one line at 375px (the decorative avatar gives way on a narrow panel).
+    const title = canvas.getByRole('heading', { name: 'Linda - Shopping Assistant' });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(Number.parseFloat(getComputedStyle(title).lineHeight));
     await userEvent.click(canvas.getByRole('button', { name: 'Store hours' }));
     await expect(canvas.getByText('Our stores are open Mon-Fri, 9am to 6pm.')).toBeVisible();
+  },
+};
+
+/**
+ * `placement="inline"`: the widget sits in a toolbar the page keeps clear of its content (the store's
+ * floating dock). The teaser and launcher form a row, the teaser only from the `sm` breakpoint up, and
+ * the panel opens above the widget, aligned to its right edge.
+ */
+export const Inline: Story = {
+  args: { placement: 'inline', teaser: 'Need help? Ask Linda', className: undefined },
+  decorators: [
+    (Story) => (
+      <div className="absolute inset-x-0 bottom-0 flex h-14 items-center justify-end border-t border-surface-sunken bg-white px-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const widget = canvasElement.querySelector<HTMLElement>('[data-slot="chat-widget"]');
+    await expect(widget).toHaveAttribute('data-placement', 'inline');
+    await expect(widget && getComputedStyle(widget).position).toBe('relative');
+    await expect(canvas.getByText('Need help? Ask Linda')).toBeVisible();
+    const launcher = canvas.getByRole('button', { name: 'Chat with Linda' });
+    await expect(launcher).toHaveAttribute('title', 'Chat with Linda');
+    await userEvent.click(launcher);
+    const dialog = canvas.getByRole('dialog', { name: 'Linda - Shopping Assistant' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(launcher.getBoundingClientRect().top);
+    await expect(Math.round(dialog.getBoundingClientRect().right)).toBe(Math.round(launcher.getBoundingClientRect().right));
+  },
+};
+
+export const InlineMobile: Story = {
+  ...Inline,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    // No room for the teaser beside the launcher in a phone's toolbar.
+    await expect(canvas.getByText('Need help? Ask Linda')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with Linda' }));
+    const title = canvas.getByRole('heading', { name: 'Linda - Shopping Assistant' });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
   },
 };

@@ -36,7 +36,10 @@ const meta = {
     onWishlistToggle: fn(),
     onAddToCart: fn(),
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['grid', 'compact'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['grid', 'compact'] },
+    density: { control: 'inline-radio', options: ['comfortable', 'compact', 'auto'] },
+  },
   decorators: [(Story) => <div className="max-w-72">{Story()}</div>],
 } satisfies Meta<typeof ProductCard>;
 
@@ -195,4 +198,56 @@ export const MobileCompact: Story = {
   args: { variant: 'compact' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <div className="w-[343px]">{Story()}</div>],
+};
+
+/** Cards laid out side by side on a phone, as the store's grids are, with `density="compact"`. */
+export const CompactDensity: Story = {
+  args: { density: 'compact' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  render: (args) => (
+    <ul className="grid w-[343px] grid-cols-2 gap-3">
+      {[headphones, phone].map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard {...args} product={product} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(first).toHaveAttribute('data-density', 'compact');
+    // Side by side: same row, the second to the right of the first.
+    const [a, b] = [first!.getBoundingClientRect(), second!.getBoundingClientRect()];
+    await expect(Math.round(a.top)).toBe(Math.round(b.top));
+    await expect(b.left).toBeGreaterThanOrEqual(a.right);
+    // Everything a shopper needs is still there, and nothing spills out of the narrow card.
+    for (const card of [first!, second!]) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
+    await expect(canvas.getByRole('button', { name: 'Add Google Pixel 8 to wishlist' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(2);
+    await expect(canvas.getByText('R 12 999')).toBeVisible();
+  },
+};
+
+/** `density="auto"`: the same card is compact in a narrow column and comfortable in a wide one. */
+export const AutoDensity: Story = {
+  args: { density: 'auto', product: phone },
+  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  render: (args) => (
+    <div className="flex items-start gap-4">
+      <div className="w-40 shrink-0">
+        <ProductCard {...args} product={{ ...phone, name: 'Narrow card' }} />
+      </div>
+      <div className="w-72 shrink-0">
+        <ProductCard {...args} product={{ ...phone, name: 'Wide card' }} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const fontSize = (name: string) => getComputedStyle(canvas.getByRole('heading', { name })).fontSize;
+    await expect(fontSize('Narrow card')).toBe('14px');
+    await expect(fontSize('Wide card')).toBe('16px');
+  },
 };

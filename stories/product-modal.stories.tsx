@@ -245,7 +245,17 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
-    await expect(await dialog()).toBeVisible();
+    const modal = await dialog();
+    await expect(modal).toBeVisible();
+    // Each tab's label stays on one line at 375px: no wrap, nothing cut.
+    for (const tab of within(modal).getAllByRole('tab')) {
+      const lineHeight = Number.parseFloat(getComputedStyle(tab).lineHeight);
+      const label = document.createRange();
+      label.selectNodeContents(tab);
+      await expect(label.getClientRects()).toHaveLength(1);
+      await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight);
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
   },
 };
 

@@ -125,7 +125,7 @@ describe('category page', () => {
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.element(screen.getByText(`${first.name} added to cart`, { exact: true }).first()).toBeVisible();
     expect(useCartStore.getState().items).toEqual([{ id: first.id, quantity: 1, team: false }]);
-    const badge = screen.getByRole('main').getByRole('link', { name: 'Cart, 1 item' });
+    const badge = screen.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: 'Cart, 1 item' });
     await expect.element(badge).toHaveAttribute('href', '/cart');
   });
 

@@ -27,12 +27,14 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {/* Two compact cards a row on a phone: one full-width card a row made a long page of a short list. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="flex">
             <ProductCard
               product={product}
               {...CATALOGUE_CARD_PROPS}
+              density="auto"
               headingLevel={headingLevel}
               href={productHref(product.id)}
               onOpen={() => productDialog.open(product.id)}

@@ -8,6 +8,8 @@ import { cn } from '../lib/cn';
 import type { ChatLink, ChatScript } from './chat-script';
 import { useConversation } from './use-conversation';
 
+export type ChatWidgetPlacement = 'floating' | 'inline';
+
 export interface ChatWidgetProps extends Omit<React.ComponentProps<'aside'>, 'title' | 'children'> {
   /** The conversation to run, as data (see `ChatScript`). Read when the chat starts or starts over. */
   script: ChatScript;
@@ -27,8 +29,18 @@ export interface ChatWidgetProps extends Omit<React.ComponentProps<'aside'>, 'ti
    * @default 400
    */
   typingDelayMs?: number;
-  /** A short line shown beside the launcher until the shopper first opens the chat, e.g. 'Need help?'. */
+  /**
+   * A short line shown beside the launcher until the shopper first opens the chat, e.g. 'Need help?'.
+   * Inline, it shows from the `sm` breakpoint up: on a phone a toolbar has no room for it.
+   */
   teaser?: string;
+  /**
+   * 'floating': the widget fixes itself to the bottom right corner of the viewport. 'inline': it sits
+   * in its container's flow, e.g. a toolbar the page keeps clear of its content; the launcher and
+   * teaser form a row and the panel opens above the widget, aligned to its right edge.
+   * @default 'floating'
+   */
+  placement?: ChatWidgetPlacement;
   /**
    * Renders a link the script offers, e.g. as a router link. Receives the class names to keep the
    * link styled like the widget.
@@ -49,15 +61,15 @@ function defaultRenderLink(link: ChatLink, className: string): React.ReactNode {
 }
 
 /**
- * A floating shopping assistant: a launcher button in the bottom right corner that opens a
- * non-modal panel running a scripted conversation. Options are buttons; typed text is matched
+ * A shopping assistant: a launcher button (floating in the bottom right corner, or inline in a
+ * toolbar, see `placement`) that opens a non-modal panel running a scripted conversation. Options are buttons; typed text is matched
  * against them by the script. New messages are announced through a polite `role="log"`.
  * Escape or the minimise button closes the panel and returns focus to the launcher; focus is never
  * trapped, so the page stays usable while the chat is open. The message box is never disabled: typed
  * text is answered through the script's options and its `understand` function, slow answers
  * (`ChatReply.later`) show the typing indicator, and after the chat ends typing carries on from the menu.
  *
- * State attributes: root `data-state="open" | "closed"`; panel `data-typing` while the bot types;
+ * State attributes: root `data-state="open" | "closed"` and `data-placement`; panel `data-typing` while the bot types;
  * each message `data-author="bot" | "user"`.
  */
 export function ChatWidget({
@@ -69,6 +81,7 @@ export function ChatWidget({
   title = `${botName} - Shopping Assistant`,
   typingDelayMs = 400,
   teaser,
+  placement = 'floating',
   renderLink = defaultRenderLink,
   className,
   ...props
@@ -161,7 +174,13 @@ export function ChatWidget({
       aria-label={title}
       data-slot="chat-widget"
       data-state={open ? 'open' : 'closed'}
-      className={cn('fixed right-4 bottom-4 z-overlay flex flex-col items-end gap-3', className)}
+      data-placement={placement}
+      className={cn(
+        placement === 'floating'
+          ? 'fixed right-4 bottom-4 z-overlay flex flex-col items-end gap-3'
+          : 'relative flex items-center gap-2',
+        className,
+      )}
       {...props}
     >
       <div
@@ -172,13 +191,17 @@ export function ChatWidget({
         aria-labelledby={titleId}
         hidden={!open}
         data-typing={typing || undefined}
-        className="flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-overlay md:w-96"
+        className={cn(
+          '@container flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-overlay md:w-96',
+          placement === 'inline' && 'absolute right-0 bottom-full z-overlay mb-3',
+        )}
       >
-        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
-          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-pill bg-white/15">
+        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white @max-sm:gap-2 @max-sm:px-3">
+          {/* Decorative: on a narrow panel the title needs its room to stay on one line. */}
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-pill bg-white/15 @max-sm:hidden">
             <Bot className="size-5" />
           </span>
-          <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
+          <h2 id={titleId} className="min-w-0 flex-1 text-base font-semibold [overflow-wrap:anywhere]">
             {title}
           </h2>
           <IconButton
@@ -282,7 +305,15 @@ export function ChatWidget({
       </div>
 
       {!open && teaser !== undefined && !hasOpened && (
-        <p className="max-w-60 rounded-card border border-surface-sunken bg-white px-3 py-2 text-sm text-ink shadow-card">
+        <p
+          data-slot="chat-teaser"
+          className={cn(
+            'text-sm text-ink',
+            placement === 'floating'
+              ? 'max-w-60 rounded-card border border-surface-sunken bg-white px-3 py-2 shadow-card'
+              : 'hidden font-medium whitespace-nowrap sm:block',
+          )}
+        >
           {teaser}
         </p>
       )}
@@ -294,9 +325,13 @@ export function ChatWidget({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={open ? minimise : openPanel}
-        className="grid size-14 place-items-center rounded-pill bg-brand-600 text-white shadow-overlay transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+        title={`Chat with ${botName}`}
+        className={cn(
+          'grid shrink-0 place-items-center rounded-pill bg-brand-600 text-white transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 [&_svg]:size-6',
+          placement === 'floating' ? 'size-14 shadow-overlay' : 'size-10 [&_svg]:size-5',
+        )}
       >
-        {open ? <ChevronDown aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {open ? <ChevronDown aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
       </button>
     </aside>
   );

@@ -1,3 +1,3 @@
 export * from './chat-script';
-export { ChatWidget, type ChatWidgetProps } from './chat-widget';
+export { ChatWidget, type ChatWidgetPlacement, type ChatWidgetProps } from './chat-widget';
 export type { ChatMessage } from './use-conversation';

@@ -1,5 +1,6 @@
 export {
   ProductCard,
+  type ProductCardDensity,
   type ProductCardProduct,
   type ProductCardProps,
   type ProductCardVariant,

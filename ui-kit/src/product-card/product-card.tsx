@@ -27,10 +27,20 @@ export interface ProductCardProduct {
 
 export type ProductCardVariant = 'grid' | 'compact';
 
+export type ProductCardDensity = 'comfortable' | 'compact' | 'auto';
+
 export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   product: ProductCardProduct;
   /** 'grid': image on top, for product grids and carousels; 'compact': image beside the text, for lists. @default 'grid' */
   variant?: ProductCardVariant;
+  /**
+   * How much room the 'grid' card takes for the same content, e.g. two cards side by side on a phone.
+   * 'compact': smaller padding, name and price, a two-line description in small print and a smaller
+   * heart. 'auto': compact while the card itself is narrower than 16rem (a container query), so a
+   * grid that turns two-column on phones needs no breakpoint of its own. The 'compact' list variant
+   * is always compact. @default 'comfortable'
+   */
+  density?: ProductCardDensity;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string;
   /** Intrinsic image size in pixels; reserves the space before the image loads so nothing shifts. @default 400 */
@@ -81,6 +91,30 @@ const mediaVariants = cva('relative shrink-0 bg-surface-muted', {
   defaultVariants: { variant: 'grid' },
 });
 
+/**
+ * The grid card's parts at each density. 'auto' spells the compact classes out behind the container
+ * query, so that Tailwind finds them in the source.
+ */
+const DENSITY_CLASSES = {
+  comfortable: { image: 'p-2', body: 'p-4', heading: 'text-base', description: 'text-sm', price: '', heart: '' },
+  compact: {
+    image: 'p-1',
+    body: 'p-2.5',
+    heading: 'text-sm',
+    description: 'text-xs',
+    price: 'text-base',
+    heart: 'size-8 [&_svg]:size-4',
+  },
+  auto: {
+    image: 'p-2 @max-3xs:p-1',
+    body: 'p-4 @max-3xs:p-2.5',
+    heading: 'text-base @max-3xs:text-sm',
+    description: 'text-sm @max-3xs:text-xs',
+    price: '@max-3xs:text-base',
+    heart: '@max-3xs:size-8 @max-3xs:[&_svg]:size-4',
+  },
+} as const satisfies Record<ProductCardDensity, Record<string, string>>;
+
 /** A click the browser would follow in the same tab: the primary button, no modifier key, not already handled. */
 function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
   return (
@@ -99,12 +133,13 @@ function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
  * The name is the one control that opens the details; its hit area is stretched over the card, and
  * the heart and Add to Cart sit above it, so no interactive element is nested in another.
  *
- * State attributes: `data-variant`, `data-wishlisted` on the card; `data-fallback` on the image after
+ * State attributes: `data-variant`, `data-density`, `data-wishlisted` on the card; `data-fallback` on the image after
  * it failed to load; `aria-pressed` on the heart.
  */
 export function ProductCard({
   product,
   variant = 'grid',
+  density = 'comfortable',
   fallbackSrc,
   imageWidth = 400,
   imageHeight = 300,
@@ -118,6 +153,8 @@ export function ProductCard({
   ...props
 }: ProductCardProps) {
   const nameId = React.useId();
+  const grid = variant === 'grid';
+  const parts = DENSITY_CLASSES[grid ? density : 'compact'];
   const stretched =
     'outline-none after:absolute after:inset-0 after:z-0 after:content-[""] hover:text-brand-700 hover:underline';
 
@@ -154,9 +191,10 @@ export function ProductCard({
     <article
       data-slot="product-card"
       data-variant={variant}
+      data-density={grid ? density : 'compact'}
       data-wishlisted={wishlisted ? '' : undefined}
       aria-labelledby={nameId}
-      className={cn(cardVariants({ variant }), className)}
+      className={cn(cardVariants({ variant }), grid && density === 'auto' && '@container', className)}
       {...props}
     >
       <div className={mediaVariants({ variant })}>
@@ -166,7 +204,7 @@ export function ProductCard({
           fallbackSrc={fallbackSrc}
           width={imageWidth}
           height={imageHeight}
-          className="size-full p-2"
+          className={cn('size-full', grid ? parts.image : 'p-2')}
         />
         {product.label ? (
           <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-2 left-2">
@@ -175,29 +213,29 @@ export function ProductCard({
         ) : null}
       </div>
 
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', variant === 'grid' ? 'p-4' : 'p-3 pr-12')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', grid ? parts.body : 'p-3 pr-12')}>
         {product.brand ? (
           <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
         ) : null}
-        <Heading id={nameId} className={cn('font-semibold', variant === 'grid' ? 'text-base' : 'text-sm')}>
+        <Heading id={nameId} className={cn('font-semibold', parts.heading)}>
           {name}
         </Heading>
         <p
           data-slot="product-card-description"
-          className={cn('text-sm text-ink-muted', variant === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}
+          className={cn('text-ink-muted', grid ? cn('line-clamp-2', parts.description) : 'line-clamp-1 text-sm')}
         >
           {product.description}
         </p>
         <Price
           amount={product.price}
           was={product.originalPrice}
-          size={variant === 'grid' ? 'md' : 'sm'}
-          className="mt-auto pt-2"
+          size={grid && density !== 'compact' ? 'md' : 'sm'}
+          className={cn('mt-auto pt-2', grid && parts.price)}
         />
         {onAddToCart ? (
           <Button
-            size={variant === 'grid' ? 'md' : 'sm'}
-            className={cn('relative z-10 mt-2', variant === 'grid' && 'w-full')}
+            size={grid ? 'md' : 'sm'}
+            className={cn('relative z-10 mt-2', grid && 'w-full')}
             aria-describedby={nameId}
             onClick={() => onAddToCart(product)}
           >
@@ -209,10 +247,10 @@ export function ProductCard({
       {onWishlistToggle ? (
         <IconButton
           variant="overlay"
-          size={variant === 'grid' ? 'md' : 'sm'}
+          size={grid ? 'md' : 'sm'}
           pressed={wishlisted}
           label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          className="absolute top-2 right-2 z-10 data-[state=on]:text-danger-700"
+          className={cn('absolute top-2 right-2 z-10 data-[state=on]:text-danger-700', grid && parts.heart)}
           onClick={() => onWishlistToggle(product)}
         >
           <Heart className={wishlisted ? 'fill-current' : undefined} />

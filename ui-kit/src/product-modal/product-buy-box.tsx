@@ -201,8 +201,9 @@ export function ProductSpecs({ specs, headingLevel: Heading = 'h3', title = 'Spe
 }
 ProductSpecs.displayName = 'ProductSpecs';
 
+// Sized by their labels (not equal halves) and never wrapped: 'Individual Purchase' stays one line on a phone.
 const tabTriggerClass =
-  'flex-1 cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'flex-auto cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /**
  * The two ways to buy a product: Individual Purchase (price, quantity, Add to Cart, wishlist,

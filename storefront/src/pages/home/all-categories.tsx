@@ -40,10 +40,12 @@ interface CarouselCardProps {
 function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
   const actions = useProductActions();
   return (
-    <div className="flex h-full w-64">
+    // Narrower on a phone, where the card turns compact, so that two cards share the screen.
+    <div className="flex h-full w-40 sm:w-64">
       <ProductCard
         product={product}
         {...CATALOGUE_CARD_PROPS}
+        density="auto"
         href={productHref(product.id)}
         onOpen={() => onOpen(product)}
         wishlisted={wishlisted}

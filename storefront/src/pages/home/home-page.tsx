@@ -21,7 +21,7 @@ import { VideoBanner } from './video-banner';
 export default function HomePage() {
   usePageHead(homePageHead);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 pb-20">
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6">
       <h1 className="sr-only">Nexus: electronics for South Africa</h1>
       <HeroBanner />
       <Suspense>

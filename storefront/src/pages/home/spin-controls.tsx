@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Gift, RotateCcw } from 'lucide-react';
 import { Button } from '@nexus-za/ui-kit/button';
+import { FloatingDockItem } from '../../layout/floating-dock';
 import { useSpinStore } from '../../stores/spin-store';
 
 const PrizeWheel = lazy(() => import('./prize-wheel'));
 
 /**
  * Home sections 11 and 12. The prize wheel is fetched and mounted only while it is open (on a first
- * visit, or on request), so returning visitors never download it. Fixed at the bottom left, RESET
- * SPIN forgets the spin and shows the wheel again; beside it, 'Prize wheel' reopens the wheel as it
- * is, so a returning visitor can find and copy the coupon they won (the wheel then reads 'ALREADY
- * SPUN'), or spin after closing the wheel unspun.
+ * visit, or on request), so returning visitors never download it. At the bottom left, in the floating
+ * dock, RESET SPIN forgets the spin and shows the wheel again; beside it, 'Prize wheel' reopens the
+ * wheel as it is, so a returning visitor can find and copy the coupon they won (the wheel then reads
+ * 'ALREADY SPUN'), or spin after closing the wheel unspun. On a phone both show only their icons;
+ * their words stay their accessible names and tooltips.
  */
 export function PrizeWheelArea() {
   const open = useSpinStore((state) => state.open);
@@ -32,30 +35,34 @@ export function PrizeWheelArea() {
           <PrizeWheel />
         </Suspense>
       ) : null}
-      <div className="fixed bottom-4 left-4 z-header flex gap-2">
+      <FloatingDockItem>
         <Button
           variant="secondary"
           size="sm"
-          className="shadow-card"
+          title="RESET SPIN"
+          className="max-sm:size-10 max-sm:px-0"
           onClick={(event) => {
             openerRef.current = event.currentTarget;
             reset();
           }}
         >
-          RESET SPIN
+          <RotateCcw aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">RESET SPIN</span>
         </Button>
         <Button
           variant="outline"
           size="sm"
-          className="shadow-card"
+          title="Prize wheel"
+          className="max-sm:size-10 max-sm:px-0"
           onClick={(event) => {
             openerRef.current = event.currentTarget;
             setOpen(true);
           }}
         >
-          Prize wheel
+          <Gift aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">Prize wheel</span>
         </Button>
-      </div>
+      </FloatingDockItem>
     </>
   );
 }

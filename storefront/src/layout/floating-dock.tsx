@@ -1,0 +1,48 @@
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface FloatingDockSlots {
+  /** Where pages' controls go: the dock's 'Quick actions' group, once it is in the document. */
+  target: HTMLElement | null;
+  setTarget: (element: HTMLElement | null) => void;
+}
+
+const FloatingDockContext = createContext<FloatingDockSlots>({ target: null, setTarget: () => undefined });
+
+/** Lets the pages inside it put controls into the one `FloatingDock`. */
+export function FloatingDockProvider({ children }: { children: ReactNode }) {
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const slots = useMemo(() => ({ target, setTarget }), [target]);
+  return <FloatingDockContext value={slots}>{children}</FloatingDockContext>;
+}
+
+/**
+ * The one bar of controls that stays in view (issue 18): an opaque strip across the bottom of the
+ * viewport, pages' controls on the left (RESET SPIN, the floating cart), `children` (Linda) on the
+ * right. Separate floating buttons covered titles, prices and Add to Cart; a full-width bar instead
+ * ends the visible page above it, like the screen's edge, and the layout reserves its height
+ * (`--floating-dock-height`) below the footer and as scroll padding, so the last content and any
+ * focused control can always scroll clear of it.
+ */
+export function FloatingDock({ children }: { children: ReactNode }) {
+  const { setTarget } = use(FloatingDockContext);
+  return (
+    <div
+      data-slot="floating-dock"
+      className="fixed inset-x-0 bottom-0 z-header flex h-(--floating-dock-height) items-center gap-2 border-t border-surface-sunken bg-white px-4 shadow-[0_-2px_8px_rgb(0_0_0/0.06)]"
+    >
+      {/* Hidden while empty, so pages without controls of their own show no empty landmark. */}
+      <div ref={setTarget} role="region" aria-label="Quick actions" className="flex items-center gap-2 empty:hidden" />
+      <div className="ml-auto">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Puts a page's controls into the dock, for as long as the page is shown. They appear once the app
+ * runs in the browser (the dock is filled after it mounts), as every control in it needs the app.
+ */
+export function FloatingDockItem({ children }: { children: ReactNode }) {
+  const { target } = use(FloatingDockContext);
+  return target ? createPortal(children, target) : null;
+}
