@@ -61,7 +61,7 @@ describe('on a 375px phone', () => {
 
   it('shows the wishlist as two cards a row', async () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(['1', '7', '13']));
-    useWishlistStore.getState().reload();
+    await useWishlistStore.persist.rehydrate();
     const { screen } = await renderApp('/wishlist');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
     await expectTwoCardsARow();
