@@ -103,9 +103,10 @@ test('cart arithmetic: quantities, the free-shipping threshold, removal and clea
   await expect(page.getByText('Anker Nano 20W USB-C Charger added to cart', { exact: true }).first()).toBeVisible();
   await page.goto('/category/gaming');
   await page.getByRole('article').filter({ hasText: 'Xbox Wireless Controller Carbon Black' }).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-
-  await page.getByRole('main').getByRole('link', { name: 'Cart, 2 items' }).click();
+  // The floating cart, in the dock's quick actions.
+  const floatingCart = page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: 'Cart, 2 items' });
+  await expect(floatingCart).toBeVisible();
+  await floatingCart.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
   await expect(summaryRow(page, 'Subtotal')).toHaveText('R 1 548,90');
   await expect(summaryRow(page, 'Shipping')).toHaveText('Free');
