@@ -102,7 +102,9 @@ describe('Select', () => {
     trigger.element().focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('option', { name: 'Featured' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Price: Low to High' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByRole('status')).toHaveTextContent('price-asc');
     await expect.element(trigger).toHaveFocus();
     await expect.element(trigger).toHaveTextContent('Price: Low to High');
