@@ -11,8 +11,10 @@ import { measureStorefront } from './bench/bundle.mjs';
 // 160 -> 162 (round 2, session 6): the team page now shares ProductImage and a kit chunk with the
 // home page's cards, so the bundler ships them as two small files instead of inside main (+0.7 KB of
 // per-file overhead, no new code); the one-row phone header and its deferred menu triggers add 0.4 KB
-// (the menus' panels and Radix's menu load on the first intent to open one).
-const BUDGET_KB = { firstLoadJsGzip: 162, firstLoadCssGzip: 10 };
+// (the menus' panels and Radix's menu load on the first intent to open one). 162 -> 163: the
+// floating dock that groups RESET SPIN, Prize wheel, the cart and Linda, the one persisted-store
+// factory and the early-tap replay that tells taps React handled from those it held (~1 KB).
+const BUDGET_KB = { firstLoadJsGzip: 163, firstLoadCssGzip: 10 };
 
 if (!existsSync('storefront/dist/index.html')) {
   console.error('storefront/dist is missing: run `npm run build` first.');
