@@ -8,7 +8,7 @@ import { itemCountLabel } from '../components/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 import { useWishlistCount } from '../stores/wishlist-store';
 import { CategoryIcon } from './category-icon';
-import { CountBadge } from './count-badge';
+import { CountBadge, headerButtonClass } from './count-badge';
 import { DeferredDropdownMenu } from './deferred-menu';
 import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
@@ -17,9 +17,6 @@ import { WelcomeBanner } from './welcome-banner';
 /** The mobile layout ends here (spec section 9); Tailwind's `md` breakpoint is the same width. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** The header's own buttons and links: white on the brand colour, with a white focus ring. */
-export const headerButtonClass =
-  'inline-flex items-center gap-1.5 rounded-md outline-none hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(headerButtonClass, 'px-2 py-1.5 text-sm font-medium', isActive && 'underline underline-offset-4');

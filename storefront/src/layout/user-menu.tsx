@@ -6,7 +6,7 @@ import { signInWithGoogle } from '../auth/auth-client';
 import { greetingName } from '../domain/first-name';
 import { connectSession, startSessionWhenIdle, useSessionStatus, useSessionUser } from '../stores/session-store';
 import { DeferredDropdownMenu } from './deferred-menu';
-import { headerButtonClass } from './header';
+import { headerButtonClass } from './count-badge';
 
 /**
  * The header's user menu, the kit's DropdownMenu loaded on first use. Signed out it offers Google and
