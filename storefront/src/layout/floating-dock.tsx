@@ -1,20 +1,45 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-interface FloatingDockSlots {
-  /** Where pages' controls go: the dock's 'Quick actions' group, once it is in the document. */
-  target: HTMLElement | null;
-  setTarget: (element: HTMLElement | null) => void;
+/**
+ * Where pages' controls go: the dock's 'Quick actions' group, once it is in the document. A store
+ * outside React state, so that the context's value never changes: the dock's element arrives in the
+ * first commit, and a changed context value then would reach every Suspense boundary still waiting
+ * for its code below the layout (a screen hydrating), which React can only client-render, replacing
+ * the server's buttons and losing the taps made on them before the app loaded (app/interactive.ts).
+ */
+interface FloatingDockTarget {
+  get: () => HTMLElement | null;
+  set: (element: HTMLElement | null) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-const FloatingDockContext = createContext<FloatingDockSlots>({ target: null, setTarget: () => undefined });
+function createDockTarget(): FloatingDockTarget {
+  let target: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => target,
+    set: (element) => {
+      if (element === target) return;
+      target = element;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const FloatingDockContext = createContext<FloatingDockTarget>(createDockTarget());
 
 /** Lets the pages inside it put controls into the one `FloatingDock`. */
 export function FloatingDockProvider({ children }: { children: ReactNode }) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  const slots = useMemo(() => ({ target, setTarget }), [target]);
-  return <FloatingDockContext value={slots}>{children}</FloatingDockContext>;
+  const [target] = useState(createDockTarget);
+  return <FloatingDockContext value={target}>{children}</FloatingDockContext>;
 }
+
+const noTargetOnServer = () => null;
 
 /**
  * The one bar of controls that stays in view (issue 18): an opaque strip across the bottom of the
@@ -25,14 +50,14 @@ export function FloatingDockProvider({ children }: { children: ReactNode }) {
  * focused control can always scroll clear of it.
  */
 export function FloatingDock({ children }: { children: ReactNode }) {
-  const { setTarget } = use(FloatingDockContext);
+  const { set } = use(FloatingDockContext);
   return (
     <div
       data-slot="floating-dock"
       className="fixed inset-x-0 bottom-0 z-header flex h-(--floating-dock-height) items-center gap-2 border-t border-surface-sunken bg-white px-4 shadow-[0_-2px_8px_rgb(0_0_0/0.06)]"
     >
       {/* Hidden while empty, so pages without controls of their own show no empty landmark. */}
-      <div ref={setTarget} role="region" aria-label="Quick actions" className="flex items-center gap-2 empty:hidden" />
+      <div ref={set} role="region" aria-label="Quick actions" className="flex items-center gap-2 empty:hidden" />
       <div className="ml-auto">{children}</div>
     </div>
   );
@@ -43,6 +68,7 @@ export function FloatingDock({ children }: { children: ReactNode }) {
  * runs in the browser (the dock is filled after it mounts), as every control in it needs the app.
  */
 export function FloatingDockItem({ children }: { children: ReactNode }) {
-  const { target } = use(FloatingDockContext);
+  const dock = use(FloatingDockContext);
+  const target = useSyncExternalStore(dock.subscribe, dock.get, noTargetOnServer);
   return target ? createPortal(children, target) : null;
 }
