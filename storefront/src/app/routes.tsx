@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { APP_ROUTES } from '../catalogue/routes';
+import { PageLoading } from '../components/page-states';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
@@ -36,14 +36,6 @@ interface ScreenOptions {
   fromStorage?: boolean;
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size="lg" label={label} showLabel />
-    </div>
-  );
-}
-
 function WhenClientReady({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return useClientReady() ? children : fallback;
 }
@@ -54,7 +46,7 @@ function screen(
   Page: LazyExoticComponent<ComponentType>,
   { loading, title, fromStorage = false }: ScreenOptions,
 ): RouteObject {
-  const fallback = <Loading label={loading} />;
+  const fallback = <PageLoading label={loading} />;
   const shown = (
     <>
       <Page />

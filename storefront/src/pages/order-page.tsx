@@ -3,8 +3,6 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
-import { EmptyState } from '@nexus-za/ui-kit/empty-state';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
 import { APP_ROUTES } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
@@ -13,6 +11,7 @@ import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../contract/api';
 import { expectedDeliveryDate } from '../domain/delivery';
 import { VAT_PERCENT } from '../domain/pricing';
+import { LoadFailed, NotFoundView, PageLoading } from '../components/page-states';
 import { useOrder } from './use-orders';
 
 function isPlacedState(state: unknown): boolean {
@@ -111,19 +110,13 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
 
 function OrderNotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order not found</h1>
-      <EmptyState
-        icon={<PackageX />}
-        title="We could not find that order"
-        text="Check the order number, or sign in with the account that placed it."
-        action={
-          <Button asChild>
-            <Link to={APP_ROUTES.orders}>View my orders</Link>
-          </Button>
-        }
-      />
-    </div>
+    <NotFoundView
+      heading="Order not found"
+      icon={<PackageX />}
+      title="We could not find that order"
+      text="Check the order number, or sign in with the account that placed it."
+      action={{ label: 'View my orders', to: APP_ROUTES.orders }}
+    />
   );
 }
 
@@ -137,23 +130,12 @@ export default function OrderPage() {
 
   // 401: no account and no guest email for it here; like 404, the number is not this shopper's.
   if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound />;
-  if (result.state === 'loading') {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading your order..." showLabel />
-      </div>
-    );
-  }
+  if (result.state === 'loading') return <PageLoading label="Loading your order..." />;
   if (result.state === 'failed') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order {orderNumber}</h1>
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
-          <p className="font-medium">{result.message}</p>
-          <Button variant="outline" size="sm" onClick={result.retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={result.message} onRetry={result.retry} className="mt-6" />
       </div>
     );
   }

@@ -2,13 +2,13 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { APP_ROUTES, orderHref } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
 import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
 import type { Order } from '../contract/api';
 import { formatRand } from '../domain/money';
 import { useSessionStatus } from '../stores/session-store';
+import { LoadFailed, PageLoading } from '../components/page-states';
 import { useMyOrders } from './use-orders';
 
 function OrderCard({ order }: { order: Order }) {
@@ -62,16 +62,9 @@ export default function OrdersPage() {
         </p>
       </div>
       {orders.state === 'loading' ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner size="lg" label="Loading your orders..." showLabel />
-        </div>
+        <PageLoading label="Loading your orders..." className="min-h-40" />
       ) : orders.state === 'failed' ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
-          <p className="font-medium">{orders.message}</p>
-          <Button variant="outline" size="sm" onClick={orders.retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={orders.message} onRetry={orders.retry} />
       ) : orders.value.length === 0 ? (
         <EmptyState
           icon={<PackageOpen />}

@@ -1,13 +1,12 @@
 import { PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@nexus-za/ui-kit/button';
-import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
 import { APP_ROUTES } from '../catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../domain/delivery';
 import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../app/document-head';
+import { NotFoundView } from '../components/page-states';
 import { ProductGrid } from '../components/product-grid';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
 import { productCrumbs, productPageHead } from '../seo/page-head';
@@ -31,19 +30,13 @@ function ProductNotFound() {
   useDocumentTitle(pageTitle('Product not found'));
   useHttpStatus(404);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Product not found</h1>
-      <EmptyState
-        icon={<PackageX />}
-        title="We could not find that product"
-        text="It may have been removed, or the link may be mistyped."
-        action={
-          <Button asChild>
-            <Link to={APP_ROUTES.allCategories}>Browse all products</Link>
-          </Button>
-        }
-      />
-    </div>
+    <NotFoundView
+      heading="Product not found"
+      icon={<PackageX />}
+      title="We could not find that product"
+      text="It may have been removed, or the link may be mistyped."
+      action={{ label: 'Browse all products', to: APP_ROUTES.allCategories }}
+    />
   );
 }
 
@@ -77,7 +70,7 @@ function ProductDetails({ product }: { product: Product }) {
   const related = relatedProducts(product);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 pb-20">
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
       <Breadcrumbs product={product} />
       <article aria-labelledby="product-title" className="grid gap-8 md:grid-cols-2">
         <ProductMedia

@@ -2,10 +2,8 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { Price } from '@nexus-za/ui-kit/price';
 import { ProductImage } from '@nexus-za/ui-kit/product-image';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { TeamProgress } from '@nexus-za/ui-kit/team-progress';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import type { ApiResult } from '../api/api-client';
@@ -18,6 +16,7 @@ import { formatRand } from '../domain/money';
 import { TEAM_COMPLETE_MESSAGE } from '../domain/team';
 import { useCartStore } from '../stores/cart-store';
 import { connectSession, useSessionStatus } from '../stores/session-store';
+import { NotFoundView, PageLoading } from '../components/page-states';
 import { TeamShare } from '../components/team-share';
 
 /** /team/:code: a team as the server keeps it, and what the signed-in shopper can do with it. */
@@ -42,27 +41,16 @@ export default function TeamPage() {
     return () => controller.abort();
   }, [code, status]);
 
-  if (result === null) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading the team..." showLabel />
-      </div>
-    );
-  }
+  if (result === null) return <PageLoading label="Loading the team..." />;
   if (!result.ok) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <EmptyState
-          icon={<Users />}
-          title={result.status === 404 ? 'No such team' : 'We could not load this team'}
-          text={result.message}
-          action={
-            <Button asChild>
-              <Link to={APP_ROUTES.home}>Continue Shopping</Link>
-            </Button>
-          }
-        />
-      </div>
+      <NotFoundView
+        heading={result.status === 404 ? 'Team not found' : 'Team buy'}
+        icon={<Users />}
+        title={result.status === 404 ? 'No such team' : 'We could not load this team'}
+        text={result.message}
+        action={{ label: 'Continue Shopping', to: APP_ROUTES.home }}
+      />
     );
   }
 

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@nexus-za/ui-kit/button';
+import { cn } from '@nexus-za/ui-kit/cn';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Spinner } from '@nexus-za/ui-kit/spinner';
+
+/** What a screen shows while its data loads: one labelled spinner, centred in the space the content will take. */
+export function PageLoading({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex min-h-[50vh] items-center justify-center', className)}>
+      <Spinner size="lg" label={label} showLabel />
+    </div>
+  );
+}
+
+/**
+ * A load that failed for a reason a second try may fix (network, server busy): the server's message
+ * and 'Try again', announced as an alert.
+ */
+export function LoadFailed({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={cn('flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700', className)}>
+      <p className="font-medium">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export interface NotFoundViewProps {
+  /** The page's heading (its h1), e.g. 'Order not found'. */
+  heading: string;
+  /** The empty state's title, e.g. 'We could not find that order'. */
+  title: string;
+  /** What the shopper can do about it. */
+  text: ReactNode;
+  icon: ReactNode;
+  /** Where to go instead: a link styled as the page's main button. */
+  action: { label: string; to: string };
+}
+
+/**
+ * A screen for something that does not exist (an unknown order number, product or team): the same
+ * heading, explanation and way on everywhere. The caller sets the title and HTTP status.
+ */
+export function NotFoundView({ heading, title, text, icon, action }: NotFoundViewProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
+      <EmptyState
+        icon={icon}
+        title={title}
+        text={text}
+        action={
+          <Button asChild>
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
