@@ -26,10 +26,10 @@ import {
   SUPER_SALE,
   TESTIMONIALS,
   getProduct,
-  isAppRoute,
   productsInCategory,
   searchHref,
 } from '../../storefront/src/catalogue';
+import { isAppRoute } from './is-app-route';
 import { formatRand } from '../../storefront/src/domain';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/public');

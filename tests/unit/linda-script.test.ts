@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from '@nexus-za/ui-kit/chat-widget/chat-script';
-import { isAppRoute } from '../../storefront/src/catalogue';
+import { isAppRoute } from './is-app-route';
 import { PRODUCTS } from '../../storefront/src/catalogue/products';
 import { createLindaScript, LINDA_SCRIPT, searchProducts, type OrderLookup } from '../../storefront/src/domain';
 
