@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getProduct } from '../../src/catalogue/products';
 import { FLASH_SALE } from '../../src/catalogue/content';
 import {
@@ -21,6 +20,7 @@ import { linesFromItems, priceCart, type OrderDiscount } from '../../src/domain/
 import { WHEEL_SEGMENTS } from '../../src/domain/wheel';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
+import { jsonBody } from '../json-body';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
 
@@ -165,20 +165,19 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     });
   });
 
-  api.post('/coupons/check', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'The request body is too big.' }, 413) }), async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'Request body must be valid JSON.' }, 400);
-    }
-    const parsed = couponCheckRequestSchema.safeParse(body);
-    if (!parsed.success) return c.json({ error: 'Send { code, items } with the coupon code and the cart items.' }, 400);
+  const checkBody = jsonBody(couponCheckRequestSchema, {
+    what: 'the coupon check',
+    maxBytes: 16 * 1024,
+    invalid: () => ({ error: 'Send { code, items } with the coupon code and the cart items.' }),
+  });
+
+  api.post('/coupons/check', checkBody, async (c) => {
+    const request = c.get('body');
     const account = await signedIn(c);
     if (account instanceof Response) return account;
-    const { lines, unknownIds } = linesFromItems(parsed.data.items, getProduct);
+    const { lines, unknownIds } = linesFromItems(request.items, getProduct);
     if (unknownIds.length > 0) return c.json({ error: 'Some items are not in our catalogue.' }, 422);
-    const accepted = await desk.accept(c, parsed.data.code, account);
+    const accepted = await desk.accept(c, request.code, account);
     if (accepted.kind === 'refused') return refused(c, accepted);
     const totals = priceCart(lines, { discount: accepted.discount });
     return c.json<CouponCheck>({ code: accepted.code, kind: accepted.claim.kind, discount: totals.discount, totals });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getProduct } from '../../src/catalogue/products';
 import {
@@ -13,6 +14,7 @@ import { TEAM_SIZE, teamPrice } from '../../src/domain/pricing';
 import { MAX_OPEN_TEAMS } from '../../src/domain/team';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
+import { jsonBody } from '../json-body';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
 
 export interface TeamsApiOptions {
@@ -49,10 +51,6 @@ function publicTeam(team: StoredTeam, uid: string | null): Team {
     expiresAt: team.expiresAt.toISOString(),
     you: { member: you !== undefined, bought: you?.orderId != null },
   };
-}
-
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** POST /teams, GET /teams/:code, POST /teams/:code/join. */
@@ -98,24 +96,27 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
     return TEAM_CODE_PATTERN.test(code) ? code : null;
   }
 
-  api.post('/teams', async (c) => {
+  const teamBody = jsonBody(createTeamRequestSchema, {
+    what: 'the team',
+    maxBytes: 1024,
+    invalid: () => ({ error: 'Send { "productId": <a product id> } to start a team.' }),
+  });
+
+  // Who asks comes first: a shopper who is not signed in hears that, whatever the body.
+  const signedInToStart = createMiddleware<{ Variables: { account: VerifiedAccount } }>(async (c, next) => {
     const account = await signedIn(c, 'start a team');
     if (account instanceof Response) return account;
-    if (!isJson(c.req.header('content-type'))) {
-      return refuse(c, 415, { error: 'Send the team as JSON, with Content-Type: application/json.' });
+    c.set('account', account);
+    await next();
+  });
+
+  api.post('/teams', signedInToStart, teamBody, async (c) => {
+    const account = c.get('account');
+    const { productId } = c.get('body');
+    if (!getProduct(productId)) {
+      return refuse(c, 422, { error: `Product ${productId} is not in our catalogue.`, code: 'unknown_product' });
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return refuse(c, 400, { error: 'Request body must be valid JSON.' });
-    }
-    const parsed = createTeamRequestSchema.safeParse(body);
-    if (!parsed.success) return refuse(c, 400, { error: 'Send { "productId": <a product id> } to start a team.' });
-    if (!getProduct(parsed.data.productId)) {
-      return refuse(c, 422, { error: `Product ${parsed.data.productId} is not in our catalogue.`, code: 'unknown_product' });
-    }
-    const started = await teams.create(account, parsed.data.productId);
+    const started = await teams.create(account, productId);
     if (started.kind === 'too_many_teams') return refuse(c, 429, TOO_MANY);
     c.header('Location', teamPath(started.team.code));
     return c.json<Team>(publicTeam(started.team, account.uid), started.kind === 'started' ? 201 : 200);
