@@ -78,6 +78,8 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     product: HEADPHONES,
+    // The app's tone for its 'Best Choice' label.
+    labelVariant: 'success',
     fallbackSrc: '/images/fallback.svg',
     onAddToCart: fn(),
     wishlisted: false,
@@ -267,7 +269,13 @@ export const Mobile: Story = {
 export const InlineOnAPage: Story = {
   render: (args) => (
     <article aria-labelledby="inline-title" className="mx-auto grid max-w-5xl gap-8 p-6 md:grid-cols-2">
-      <ProductMedia product={args.product} fallbackSrc={args.fallbackSrc} fetchPriority="high" className="aspect-[4/3] rounded-card" />
+      <ProductMedia
+        product={args.product}
+        labelVariant={args.labelVariant}
+        fallbackSrc={args.fallbackSrc}
+        fetchPriority="high"
+        className="aspect-[4/3] rounded-card"
+      />
       <div className="flex flex-col gap-4">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{args.product.brand}</p>
         <h1 id="inline-title" className="text-3xl font-bold">

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, Heart, ImageOff, Link2 } from 'lucide-react';
 import * as React from 'react';
-import { Badge, badgeVariantForLabel } from '../badge';
+import { Badge, type BadgeVariant } from '../badge';
 import { Button, buttonVariants } from '../button';
 import { formatRand } from '../format';
 import { IconButton } from '../icon-button';
@@ -96,6 +96,11 @@ const FALLBACK_IMAGE_ALT = 'Product image not available';
 
 export interface ProductMediaProps {
   product: ProductModalProduct;
+  /**
+   * The tone of the product's label badge (solid, on the image). The kit knows no label; your app
+   * maps its labels to tones. @default 'neutral'
+   */
+  labelVariant?: BadgeVariant;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string | undefined;
   /** Intrinsic image size in pixels, so the browser reserves the space before it loads. @default 600 */
@@ -113,6 +118,7 @@ export interface ProductMediaProps {
 /** The product's image with its label badge and the spec's fallback, as the dialog and a product page show it. */
 export function ProductMedia({
   product,
+  labelVariant = 'neutral',
   fallbackSrc,
   imageWidth = 600,
   imageHeight = 450,
@@ -143,7 +149,7 @@ export function ProductMedia({
         />
       )}
       {product.label ? (
-        <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-3 left-3">
+        <Badge variant={labelVariant} emphasis="solid" className="absolute top-3 left-3">
           {product.label}
         </Badge>
       ) : null}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
+import type { BadgeVariant } from '../badge';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { useEscapeFromWithin } from '../lib/use-escape-from-within';
@@ -13,6 +14,8 @@ export interface ProductModalProps extends Omit<ProductBuyBoxProps, 'headingLeve
   onOpenChange: (open: boolean) => void;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string;
+  /** The tone of the product's label badge; your app maps its labels to tones. @default 'neutral' */
+  labelVariant?: BadgeVariant;
   /** Classes for the dialog panel. */
   className?: string;
 }
@@ -56,7 +59,7 @@ export function ProductModal({ open, onOpenChange, className, ...props }: Produc
 }
 ProductModal.displayName = 'ProductModal';
 
-function ProductModalBody({ fallbackSrc, ...buyBox }: Omit<ProductModalProps, 'open' | 'onOpenChange' | 'className'>) {
+function ProductModalBody({ fallbackSrc, labelVariant, ...buyBox }: Omit<ProductModalProps, 'open' | 'onOpenChange' | 'className'>) {
   const { product } = buyBox;
   return (
     <>
@@ -67,7 +70,7 @@ function ProductModalBody({ fallbackSrc, ...buyBox }: Omit<ProductModalProps, 'o
       </Dialog.Close>
 
       <div className="grid flex-1 md:grid-cols-2">
-        <ProductMedia product={product} fallbackSrc={fallbackSrc} className="aspect-[4/3] md:aspect-auto md:min-h-full" />
+        <ProductMedia product={product} fallbackSrc={fallbackSrc} labelVariant={labelVariant} className="aspect-[4/3] md:aspect-auto md:min-h-full" />
 
         <div className="flex min-w-0 flex-col gap-3 p-5 md:p-6">
           {product.brand ? (
