@@ -172,12 +172,14 @@ export const TeamFromTheServer: Story = {
   },
 };
 
+/** The app says what a complete team earns by its own rule; the kit alone says 'Team complete!'. */
 export const TeamComplete: Story = {
-  args: { teamMembers: 3 },
+  args: { teamMembers: 3, teamCompleteText: 'Team complete! You got 40% discount!' },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
     await expect(modal.getByText('Team complete! You got 40% discount!')).toHaveAttribute('role', 'status');
+    await expect(modal.getByRole('tabpanel').closest('[data-slot="product-buy-box"]')).toHaveAttribute('data-team-complete', '');
     await expect(modal.getByRole('button', { name: 'Join Team' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(modal.getByRole('button', { name: 'Add to Cart at team price' }));
     await expect(args.onAddToCartAtTeamPrice).toHaveBeenCalledWith(HEADPHONES);
@@ -198,6 +200,7 @@ export const ShareAndCopyLink: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith('https://nexus.example/product/13');
     await expect(await modal.findByText('Link copied to clipboard!')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
     await expect(args.onLinkCopied).toHaveBeenCalledWith('https://nexus.example/product/13');
   },
 };

@@ -145,14 +145,21 @@ describe('ProductModal', () => {
     const onJoinTeam = vi.fn();
     const onAddToCartAtTeamPrice = vi.fn();
     await render(
-      <Harness initiallyOpen onJoinTeam={onJoinTeam} onAddToCartAtTeamPrice={onAddToCartAtTeamPrice} />,
+      <Harness
+        initiallyOpen
+        onJoinTeam={onJoinTeam}
+        onAddToCartAtTeamPrice={onAddToCartAtTeamPrice}
+        teamCompleteText="Team complete! You got 40% discount!"
+      />,
     );
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
     await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
     await expect.element(page.getByText('R 4 799,40')).toBeVisible();
     const progress = page.getByRole('progressbar', { name: 'Team members' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '1');
     await expect.element(page.getByText('1 of 3')).toBeVisible();
     expect(page.getByRole('button', { name: 'Add to Cart at team price' }).query()).toBeNull();
+    expect(box?.hasAttribute('data-team-complete')).toBe(false);
 
     const join = page.getByRole('button', { name: 'Join Team' });
     (join.element() as HTMLElement).focus();
@@ -165,6 +172,7 @@ describe('ProductModal', () => {
     const message = page.getByText('Team complete! You got 40% discount!');
     await expect.element(message).toBeVisible();
     expect(message.element().closest('[role="status"]')).not.toBeNull();
+    expect(box?.hasAttribute('data-team-complete')).toBe(true);
     await expect.element(join).toHaveAttribute('aria-disabled', 'true');
     await expect.element(join).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -172,6 +180,31 @@ describe('ProductModal', () => {
 
     await userEvent.click(page.getByRole('button', { name: 'Add to Cart at team price' }));
     expect(onAddToCartAtTeamPrice).toHaveBeenCalledExactlyOnceWith(PRODUCT);
+  });
+
+  it('says only that the team is complete unless the app says what it earns', async () => {
+    await render(<Harness initiallyOpen teamMembers={3} />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    const status = page.getByText('Team complete!', { exact: true });
+    await expect.element(status).toHaveAttribute('role', 'status');
+    expect(page.getByRole('dialog').element().textContent).not.toMatch(/%|discount/);
+  });
+
+  it('shows the wishlist state on the box and the heart', async () => {
+    function Wishlist() {
+      const [wishlisted, setWishlisted] = useState(false);
+      return <Harness initiallyOpen wishlisted={wishlisted} onWishlistToggle={() => setWishlisted(!wishlisted)} />;
+    }
+    await render(<Wishlist />);
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT.name} to wishlist` });
+    expect(box?.hasAttribute('data-wishlisted')).toBe(false);
+    await expect.element(heart).not.toHaveAttribute('data-pressed');
+    await userEvent.click(heart);
+    await expect
+      .element(page.getByRole('button', { name: `Remove ${PRODUCT.name} from wishlist` }))
+      .toHaveAttribute('data-pressed', '');
+    expect(box?.hasAttribute('data-wishlisted')).toBe(true);
   });
 
   it('shares on Facebook, X and WhatsApp in a new window', async () => {
@@ -205,6 +238,8 @@ describe('ProductModal', () => {
     await expect.element(message).toBeVisible();
     expect(message.element().getAttribute('role')).toBe('status');
     expect(onLinkCopied).toHaveBeenCalledExactlyOnceWith(SHARE_URL);
+    await expect.element(page.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
+    expect(page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]')?.hasAttribute('data-copied')).toBe(true);
   });
 
   it('tells the shopper when copying fails', async () => {
@@ -216,6 +251,17 @@ describe('ProductModal', () => {
     await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
     await expect.element(page.getByText('Could not copy the link. Copy it from the address bar instead.')).toBeVisible();
     expect(onLinkCopied).not.toHaveBeenCalled();
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
+    expect(box?.hasAttribute('data-copy-failed')).toBe(true);
+    expect(box?.hasAttribute('data-copied')).toBe(false);
+  });
+
+  it('tells the shopper to copy by hand where the browser has no clipboard', async () => {
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    await render(<Harness initiallyOpen copyText={undefined} />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
+    await expect.element(page.getByText('Could not copy the link. Copy it from the address bar instead.')).toBeVisible();
   });
 
   it('shows the fallback image when the product image fails', async () => {
