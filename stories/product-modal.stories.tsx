@@ -301,3 +301,49 @@ export const InlineOnAPage: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Invite friends to your team' })).toBeVisible();
   },
 };
+
+/**
+ * A layout of a team's own from the parts, Radix style: its own trigger, the dialog's open state kept
+ * inside `ProductModal.Root`, the name and the buy box first and a smaller image under them. Focus,
+ * Escape and the fresh Individual Purchase tab come with the parts.
+ */
+export const ComposedFromParts: Story = {
+  render: (args) => (
+    <ProductModal.Root>
+      <ProductModal.Trigger asChild>
+        <Button variant="outline">Quick view</Button>
+      </ProductModal.Trigger>
+      <ProductModal.Content className="md:max-w-xl">
+        <ProductModal.Close />
+        <div className="flex flex-col gap-3 p-5 md:p-6">
+          <ProductModal.Title>{args.product.name}</ProductModal.Title>
+          <ProductModal.Description>{args.product.description}</ProductModal.Description>
+          <ProductModal.BuyBox {...args} showSpecs={false} />
+          <ProductModal.Media
+            product={args.product}
+            labelVariant={args.labelVariant}
+            fallbackSrc={args.fallbackSrc}
+            className="h-56 rounded-card md:min-h-0"
+          />
+        </div>
+      </ProductModal.Content>
+    </ProductModal.Root>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Quick view' });
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await userEvent.click(trigger);
+    const panel = await dialog();
+    const modal = within(panel);
+    await expect(panel).toHaveAttribute('data-slot', 'product-modal');
+    await expect(modal.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByText('Best Choice')).toHaveAttribute('data-variant', 'success');
+    await expect(modal.queryByText('Specifications')).not.toBeInTheDocument();
+    await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await expect(within(await dialog()).getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
