@@ -20,6 +20,8 @@ const browserDeps = [
   'zustand/middleware',
   'zustand/react/shallow',
   '@radix-ui/react-dialog',
+  '@radix-ui/react-compose-refs',
+  '@radix-ui/react-use-controllable-state',
   '@radix-ui/react-tabs',
   '@radix-ui/react-toast',
   '@radix-ui/react-slot',

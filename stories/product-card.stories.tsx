@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { BadgeVariant } from '../ui-kit/src/badge';
 import { ProductCard, type ProductCardProduct } from '../ui-kit/src/product-card';
+
+/** The app's own labels and their tones (a copy of the storefront's `PRODUCT_LABEL_VARIANTS`). */
+const LABEL_TONES: Record<string, BadgeVariant> = {
+  New: 'brand',
+  Sale: 'danger',
+  'Best Choice': 'success',
+  'Hot Seller': 'accent',
+  Bestseller: 'neutral',
+};
+const toneOf = (label: string | undefined): BadgeVariant | undefined => (label === undefined ? undefined : LABEL_TONES[label]);
 
 const headphones: ProductCardProduct = {
   id: 13,
@@ -36,7 +47,10 @@ const meta = {
     onWishlistToggle: fn(),
     onAddToCart: fn(),
   },
+  // Each story's label in the tone the app gives it, unless the story sets `labelVariant` itself.
+  render: (args) => <ProductCard {...args} labelVariant={args.labelVariant ?? toneOf(args.product.label)} />,
   argTypes: {
+    labelVariant: { control: 'select', options: ['neutral', 'brand', 'accent', 'success', 'danger', 'info'] },
     variant: { control: 'inline-radio', options: ['grid', 'compact'] },
     density: { control: 'inline-radio', options: ['comfortable', 'compact', 'auto'] },
   },
@@ -51,7 +65,8 @@ export const Sale: Story = {
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article', { name: headphones.name });
     await expect(card).toHaveTextContent(/Now R 6 999\s*Was R 8 499/);
-    await expect(canvas.getByText('Sale', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Sale', { exact: true })).toHaveAttribute('data-variant', 'danger');
+    await expect(canvas.getByText('Sale', { exact: true })).toHaveAttribute('data-emphasis', 'solid');
     await expect(canvas.getByRole('img', { name: headphones.imageAlt })).toHaveAttribute('loading', 'lazy');
     await userEvent.click(canvas.getByRole('button', { name: headphones.name }));
     await expect(args.onOpen).toHaveBeenCalledWith(headphones);
@@ -72,6 +87,7 @@ function WishlistCard(props: ComponentProps<typeof ProductCard>) {
   return (
     <ProductCard
       {...props}
+      labelVariant={toneOf(props.product.label)}
       wishlisted={wishlisted}
       onWishlistToggle={(product) => {
         props.onWishlistToggle?.(product);
@@ -87,12 +103,14 @@ export const WishlistToggle: Story = {
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: `Add ${headphones.name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).not.toHaveAttribute('data-pressed');
+    await expect(canvas.getByRole('article')).not.toHaveAttribute('data-wishlisted');
     await userEvent.click(heart);
     await expect(args.onWishlistToggle).toHaveBeenCalledWith(headphones);
-    await expect(canvas.getByRole('button', { name: `Remove ${headphones.name} from wishlist` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const pressed = canvas.getByRole('button', { name: `Remove ${headphones.name} from wishlist` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toHaveAttribute('data-pressed', '');
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-wishlisted', '');
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
@@ -174,10 +192,26 @@ export const AllLabels: Story = {
   render: (args) => (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
       {(['New', 'Sale', 'Best Choice', 'Hot Seller', 'Bestseller'] as const).map((label, index) => (
-        <ProductCard key={label} {...args} product={{ ...phone, id: index, name: `${phone.name} (${label})`, label }} />
+        <ProductCard
+          key={label}
+          {...args}
+          labelVariant={toneOf(label)}
+          product={{ ...phone, id: index, name: `${phone.name} (${label})`, label }}
+        />
       ))}
     </div>
   ),
+};
+
+/** A label the app gave no tone: the kit knows no label, so it is drawn in the neutral tone. */
+export const LabelWithoutTone: Story = {
+  args: { product: { ...phone, label: 'Refurbished' } },
+  render: (args) => <ProductCard {...args} />,
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Refurbished');
+    await expect(badge).toHaveAttribute('data-variant', 'neutral');
+    await expect(badge).toHaveAttribute('data-emphasis', 'solid');
+  },
 };
 
 export const Compact: Story = {
@@ -209,7 +243,7 @@ export const CompactDensity: Story = {
     <ul className="grid w-[343px] grid-cols-2 gap-3">
       {[headphones, phone].map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard {...args} product={product} />
+          <ProductCard {...args} labelVariant={toneOf(product.label)} product={product} />
         </li>
       ))}
     </ul>
@@ -238,10 +272,10 @@ export const AutoDensity: Story = {
   render: (args) => (
     <div className="flex items-start gap-4">
       <div className="w-40 shrink-0">
-        <ProductCard {...args} product={{ ...phone, name: 'Narrow card' }} />
+        <ProductCard {...args} labelVariant="brand" product={{ ...phone, name: 'Narrow card' }} />
       </div>
       <div className="w-72 shrink-0">
-        <ProductCard {...args} product={{ ...phone, name: 'Wide card' }} />
+        <ProductCard {...args} labelVariant="brand" product={{ ...phone, name: 'Wide card' }} />
       </div>
     </div>
   ),

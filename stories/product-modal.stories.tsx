@@ -78,6 +78,8 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     product: HEADPHONES,
+    // The app's tone for its 'Best Choice' label.
+    labelVariant: 'success',
     fallbackSrc: '/images/fallback.svg',
     onAddToCart: fn(),
     wishlisted: false,
@@ -170,12 +172,14 @@ export const TeamFromTheServer: Story = {
   },
 };
 
+/** The app says what a complete team earns by its own rule; the kit alone says 'Team complete!'. */
 export const TeamComplete: Story = {
-  args: { teamMembers: 3 },
+  args: { teamMembers: 3, teamCompleteText: 'Team complete! You got 40% discount!' },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
     await expect(modal.getByText('Team complete! You got 40% discount!')).toHaveAttribute('role', 'status');
+    await expect(modal.getByRole('tabpanel').closest('[data-slot="product-buy-box"]')).toHaveAttribute('data-team-complete', '');
     await expect(modal.getByRole('button', { name: 'Join Team' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(modal.getByRole('button', { name: 'Add to Cart at team price' }));
     await expect(args.onAddToCartAtTeamPrice).toHaveBeenCalledWith(HEADPHONES);
@@ -196,6 +200,7 @@ export const ShareAndCopyLink: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Copy link' }));
     await expect(args.copyText).toHaveBeenCalledWith('https://nexus.example/product/13');
     await expect(await modal.findByText('Link copied to clipboard!')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
     await expect(args.onLinkCopied).toHaveBeenCalledWith('https://nexus.example/product/13');
   },
 };
@@ -267,7 +272,13 @@ export const Mobile: Story = {
 export const InlineOnAPage: Story = {
   render: (args) => (
     <article aria-labelledby="inline-title" className="mx-auto grid max-w-5xl gap-8 p-6 md:grid-cols-2">
-      <ProductMedia product={args.product} fallbackSrc={args.fallbackSrc} fetchPriority="high" className="aspect-[4/3] rounded-card" />
+      <ProductMedia
+        product={args.product}
+        labelVariant={args.labelVariant}
+        fallbackSrc={args.fallbackSrc}
+        fetchPriority="high"
+        className="aspect-[4/3] rounded-card"
+      />
       <div className="flex flex-col gap-4">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{args.product.brand}</p>
         <h1 id="inline-title" className="text-3xl font-bold">
@@ -288,5 +299,51 @@ export const InlineOnAPage: Story = {
     await expect(args.onAddToCart).toHaveBeenCalledWith(1, HEADPHONES);
     await userEvent.click(canvas.getByRole('tab', { name: 'Team Buy' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Invite friends to your team' })).toBeVisible();
+  },
+};
+
+/**
+ * A layout of a team's own from the parts, Radix style: its own trigger, the dialog's open state kept
+ * inside `ProductModal.Root`, the name and the buy box first and a smaller image under them. Focus,
+ * Escape and the fresh Individual Purchase tab come with the parts.
+ */
+export const ComposedFromParts: Story = {
+  render: (args) => (
+    <ProductModal.Root>
+      <ProductModal.Trigger asChild>
+        <Button variant="outline">Quick view</Button>
+      </ProductModal.Trigger>
+      <ProductModal.Content className="md:max-w-xl">
+        <ProductModal.Close />
+        <div className="flex flex-col gap-3 p-5 md:p-6">
+          <ProductModal.Title>{args.product.name}</ProductModal.Title>
+          <ProductModal.Description>{args.product.description}</ProductModal.Description>
+          <ProductModal.BuyBox {...args} showSpecs={false} />
+          <ProductModal.Media
+            product={args.product}
+            labelVariant={args.labelVariant}
+            fallbackSrc={args.fallbackSrc}
+            className="h-56 rounded-card md:min-h-0"
+          />
+        </div>
+      </ProductModal.Content>
+    </ProductModal.Root>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Quick view' });
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await userEvent.click(trigger);
+    const panel = await dialog();
+    const modal = within(panel);
+    await expect(panel).toHaveAttribute('data-slot', 'product-modal');
+    await expect(modal.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByText('Best Choice')).toHaveAttribute('data-variant', 'success');
+    await expect(modal.queryByText('Specifications')).not.toBeInTheDocument();
+    await userEvent.click(modal.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await expect(within(await dialog()).getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { PRODUCT_LABEL_VARIANTS } from '../../storefront/src/catalogue/labels';
 import { getProduct } from '../../storefront/src/catalogue/products';
 import { formatRand } from '../../storefront/src/domain/money';
 import { teamPrice } from '../../storefront/src/domain/pricing';
@@ -167,6 +168,25 @@ describe('the quick view of a product list', () => {
     await expect.poll(() => router.state.historyAction).toBe('POP');
     expect(router.state.location.state).toBeNull();
     expect(router.state.location.search).toBe('?sort=name');
+  });
+
+  it("shows a product's label in the catalogue's tone on its card, in its quick view and on its page", async () => {
+    const macbook = product(1);
+    if (macbook.label === undefined) throw new Error('Test needs product 1 with a label');
+    const tone = PRODUCT_LABEL_VARIANTS[macbook.label];
+    const { screen, router } = await renderApp('/category/laptops');
+    const listing = screen.getByRole('region', { name: 'Products in category: Laptops' });
+    const card = listing.getByRole('article', { name: macbook.name });
+    await expect.element(card.getByText(macbook.label, { exact: true })).toHaveAttribute('data-variant', tone);
+    await card.getByRole('link', { name: macbook.name }).click();
+    const dialog = screen.getByRole('dialog', { name: macbook.name });
+    await expect.element(dialog.getByText(macbook.label, { exact: true })).toHaveAttribute('data-variant', tone);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await router.navigate('/product/1');
+    const page = screen.getByRole('article', { name: macbook.name });
+    await expect.element(page.getByText(macbook.label, { exact: true })).toHaveAttribute('data-variant', tone);
+    await expect.element(page.getByText(macbook.label, { exact: true })).toHaveAttribute('data-emphasis', 'solid');
   });
 
   it('opens only in the list that opened it, when a product is in two lists', async () => {

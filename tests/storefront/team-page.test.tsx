@@ -101,7 +101,24 @@ describe('team page', () => {
     const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp' }).element().getAttribute('href') ?? '';
     expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(whatsapp)).toContain(`${location.origin}/team/${CODE}`);
+    expect(decodeURIComponent(whatsapp)).toContain('on Nexus: 40% off once we are 3.');
     expect(screen.getByRole('button', { name: 'Join Team' }).query()).toBeNull();
+  });
+
+  it('copies the share link, and says to copy it by hand where the browser has no clipboard', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    serveTeam({ status: 200, body: team({ you: { member: true, bought: false } }) });
+    const { screen } = await renderApp(`/team/${CODE}`);
+    const copy = screen.getByRole('button', { name: 'Copy link' });
+    await copy.click();
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(`${location.origin}/team/${CODE}`);
+    await expect.element(screen.getByText('Link copied to clipboard!')).toBeVisible();
+    await expect.element(copy).toHaveAttribute('data-copied', '');
+
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    await copy.click();
+    await expect.element(screen.getByText('Copy the link from the box above.')).toBeVisible();
+    await expect.element(copy).not.toHaveAttribute('data-copied');
   });
 
   it.each([

@@ -29,7 +29,20 @@ import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } 
 import { Price } from '../../ui-kit/src/price';
 import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-card';
 import { ProductImage } from '../../ui-kit/src/product-image';
-import { ProductBuyBox, ProductMedia, ProductModal, ProductSpecs } from '../../ui-kit/src/product-modal';
+import {
+  ProductBuyBox,
+  ProductMedia,
+  ProductModal,
+  ProductModalBuyBox,
+  ProductModalClose,
+  ProductModalContent,
+  ProductModalDescription,
+  ProductModalMedia,
+  ProductModalRoot,
+  ProductModalTitle,
+  ProductModalTrigger,
+  ProductSpecs,
+} from '../../ui-kit/src/product-modal';
 import { QuantityStepper } from '../../ui-kit/src/quantity-stepper';
 import { Rating } from '../../ui-kit/src/rating';
 import {
@@ -227,6 +240,17 @@ const CASES: ContractCase[] = [
   {
     name: 'ProductModal',
     component: ProductModal,
+    // The all-in-one dialog is these parts composed; the trigger is what a team adds of its own.
+    parts: [
+      ProductModalRoot,
+      ProductModalTrigger,
+      ProductModalContent,
+      ProductModalClose,
+      ProductModalTitle,
+      ProductModalDescription,
+      ProductModalMedia,
+      ProductModalBuyBox,
+    ],
     element: (className) => (
       <ProductModal
         open

@@ -35,6 +35,19 @@ describe('ProductCard', () => {
     expect(screen.getByText('R 14 999').element().closest('s')).not.toBeNull();
   });
 
+  it('draws the label as a solid badge in the tone the app gives it, neutral without one', async () => {
+    const screen = await render(
+      <>
+        <ProductCard product={pixel} labelVariant="danger" />
+        <ProductCard product={{ ...pixel, id: 10, name: 'Refurbished Pixel', label: 'Refurbished' }} />
+      </>,
+    );
+    const sale = screen.getByText('Sale', { exact: true });
+    await expect.element(sale).toHaveAttribute('data-variant', 'danger');
+    await expect.element(sale).toHaveAttribute('data-emphasis', 'solid');
+    await expect.element(screen.getByText('Refurbished', { exact: true })).toHaveAttribute('data-variant', 'neutral');
+  });
+
   it('shows one price, without Was/Now, when there is no reduction', async () => {
     const { originalPrice: _, label: __, ...regular } = pixel;
     const screen = await render(<ProductCard product={{ ...regular, price: 1_149_50 }} />);

@@ -1,9 +1,23 @@
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastProvider, useToast } from '../../ui-kit/src/toast';
-import { ProductModal, shareLinks, type ProductModalProduct, type ProductModalProps } from '../../ui-kit/src/product-modal';
+import {
+  ProductModal,
+  ProductModalBuyBox,
+  ProductModalClose,
+  ProductModalContent,
+  ProductModalDescription,
+  ProductModalMedia,
+  ProductModalRoot,
+  ProductModalTitle,
+  ProductModalTrigger,
+  shareLinks,
+  type ProductModalProduct,
+  type ProductModalProps,
+} from '../../ui-kit/src/product-modal';
 
 const PRODUCT: ProductModalProduct = {
   id: 13,
@@ -145,14 +159,21 @@ describe('ProductModal', () => {
     const onJoinTeam = vi.fn();
     const onAddToCartAtTeamPrice = vi.fn();
     await render(
-      <Harness initiallyOpen onJoinTeam={onJoinTeam} onAddToCartAtTeamPrice={onAddToCartAtTeamPrice} />,
+      <Harness
+        initiallyOpen
+        onJoinTeam={onJoinTeam}
+        onAddToCartAtTeamPrice={onAddToCartAtTeamPrice}
+        teamCompleteText="Team complete! You got 40% discount!"
+      />,
     );
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
     await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
     await expect.element(page.getByText('R 4 799,40')).toBeVisible();
     const progress = page.getByRole('progressbar', { name: 'Team members' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '1');
     await expect.element(page.getByText('1 of 3')).toBeVisible();
     expect(page.getByRole('button', { name: 'Add to Cart at team price' }).query()).toBeNull();
+    expect(box?.hasAttribute('data-team-complete')).toBe(false);
 
     const join = page.getByRole('button', { name: 'Join Team' });
     (join.element() as HTMLElement).focus();
@@ -165,6 +186,7 @@ describe('ProductModal', () => {
     const message = page.getByText('Team complete! You got 40% discount!');
     await expect.element(message).toBeVisible();
     expect(message.element().closest('[role="status"]')).not.toBeNull();
+    expect(box?.hasAttribute('data-team-complete')).toBe(true);
     await expect.element(join).toHaveAttribute('aria-disabled', 'true');
     await expect.element(join).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -172,6 +194,31 @@ describe('ProductModal', () => {
 
     await userEvent.click(page.getByRole('button', { name: 'Add to Cart at team price' }));
     expect(onAddToCartAtTeamPrice).toHaveBeenCalledExactlyOnceWith(PRODUCT);
+  });
+
+  it('says only that the team is complete unless the app says what it earns', async () => {
+    await render(<Harness initiallyOpen teamMembers={3} />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    const status = page.getByText('Team complete!', { exact: true });
+    await expect.element(status).toHaveAttribute('role', 'status');
+    expect(page.getByRole('dialog').element().textContent).not.toMatch(/%|discount/);
+  });
+
+  it('shows the wishlist state on the box and the heart', async () => {
+    function Wishlist() {
+      const [wishlisted, setWishlisted] = useState(false);
+      return <Harness initiallyOpen wishlisted={wishlisted} onWishlistToggle={() => setWishlisted(!wishlisted)} />;
+    }
+    await render(<Wishlist />);
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
+    const heart = page.getByRole('button', { name: `Add ${PRODUCT.name} to wishlist` });
+    expect(box?.hasAttribute('data-wishlisted')).toBe(false);
+    await expect.element(heart).not.toHaveAttribute('data-pressed');
+    await userEvent.click(heart);
+    await expect
+      .element(page.getByRole('button', { name: `Remove ${PRODUCT.name} from wishlist` }))
+      .toHaveAttribute('data-pressed', '');
+    expect(box?.hasAttribute('data-wishlisted')).toBe(true);
   });
 
   it('shares on Facebook, X and WhatsApp in a new window', async () => {
@@ -205,6 +252,8 @@ describe('ProductModal', () => {
     await expect.element(message).toBeVisible();
     expect(message.element().getAttribute('role')).toBe('status');
     expect(onLinkCopied).toHaveBeenCalledExactlyOnceWith(SHARE_URL);
+    await expect.element(page.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
+    expect(page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]')?.hasAttribute('data-copied')).toBe(true);
   });
 
   it('tells the shopper when copying fails', async () => {
@@ -216,6 +265,17 @@ describe('ProductModal', () => {
     await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
     await expect.element(page.getByText('Could not copy the link. Copy it from the address bar instead.')).toBeVisible();
     expect(onLinkCopied).not.toHaveBeenCalled();
+    const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
+    expect(box?.hasAttribute('data-copy-failed')).toBe(true);
+    expect(box?.hasAttribute('data-copied')).toBe(false);
+  });
+
+  it('tells the shopper to copy by hand where the browser has no clipboard', async () => {
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    await render(<Harness initiallyOpen copyText={undefined} />);
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.click(page.getByRole('button', { name: 'Copy link' }));
+    await expect.element(page.getByText('Could not copy the link. Copy it from the address bar instead.')).toBeVisible();
   });
 
   it('shows the fallback image when the product image fails', async () => {
@@ -265,5 +325,98 @@ describe('ProductModal under a toast', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('dialog', { name: PRODUCT.name })).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Quick view' })).toHaveFocus();
+  });
+});
+
+describe('ProductModal parts', () => {
+  /** A team's own layout: the buy box above the image, a trigger of its own, the dialog's state kept inside. */
+  function Composed({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+    return (
+      <ProductModal.Root onOpenChange={onOpenChange}>
+        <ProductModal.Trigger className="quick-view">Quick view</ProductModal.Trigger>
+        <ProductModal.Content className="own-panel">
+          <ProductModal.Close label="Close quick view" />
+          <div className="flex flex-col gap-3 p-5">
+            <ProductModal.Title>{PRODUCT.name}</ProductModal.Title>
+            <ProductModal.Description>{PRODUCT.description}</ProductModal.Description>
+            <ProductModal.BuyBox
+              product={PRODUCT}
+              onAddToCart={() => undefined}
+              teamPrice={4_799_40}
+              teamMembers={1}
+              onJoinTeam={() => undefined}
+              shareUrl={SHARE_URL}
+            />
+            <ProductModal.Media product={PRODUCT} labelVariant="success" className="h-48" />
+          </div>
+        </ProductModal.Content>
+      </ProductModal.Root>
+    );
+  }
+
+  it('are the same components as the named exports', () => {
+    expect(ProductModal.Root).toBe(ProductModalRoot);
+    expect(ProductModal.Trigger).toBe(ProductModalTrigger);
+    expect(ProductModal.Content).toBe(ProductModalContent);
+    expect(ProductModal.Close).toBe(ProductModalClose);
+    expect(ProductModal.Title).toBe(ProductModalTitle);
+    expect(ProductModal.Description).toBe(ProductModalDescription);
+    expect(ProductModal.Media).toBe(ProductModalMedia);
+    expect(ProductModal.BuyBox).toBe(ProductModalBuyBox);
+  });
+
+  it('open from their trigger on Individual Purchase, each part marked, and close back to it', async () => {
+    const onOpenChange = vi.fn();
+    await render(<Composed onOpenChange={onOpenChange} />);
+    const trigger = page.getByRole('button', { name: 'Quick view' });
+    await expect.element(trigger).toHaveAttribute('data-slot', 'product-modal-trigger');
+    await expect.element(trigger).toHaveAttribute('data-state', 'closed');
+    await trigger.click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+
+    const dialog = page.getByRole('dialog', { name: PRODUCT.name });
+    await expect.element(dialog).toHaveAccessibleDescription(PRODUCT.description);
+    await expect.element(dialog).toHaveAttribute('data-slot', 'product-modal');
+    await expect.element(dialog).toHaveClass('own-panel');
+    await expect.element(page.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    const panel = dialog.element();
+    for (const slot of ['product-modal-close', 'product-modal-title', 'product-modal-description', 'product-buy-box', 'product-media']) {
+      expect(panel.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
+    }
+    // Laid out as the team chose: the buy box before the image.
+    const box = panel.querySelector('[data-slot="product-buy-box"]');
+    const media = panel.querySelector('[data-slot="product-media"]');
+    expect(box && media && box.compareDocumentPosition(media) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect.element(page.getByText('Best Choice')).toHaveAttribute('data-variant', 'success');
+
+    await userEvent.click(page.getByRole('tab', { name: 'Team Buy' }));
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect.element(trigger).toHaveFocus();
+
+    await trigger.click();
+    await expect.element(page.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Close quick view' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  it('traps focus inside the composed panel', async () => {
+    await render(<Composed />);
+    await page.getByRole('button', { name: 'Quick view' }).click();
+    const dialog = page.getByRole('dialog', { name: PRODUCT.name });
+    await expect.element(dialog).toBeVisible();
+    for (let step = 0; step < 25; step += 1) {
+      await userEvent.keyboard('{Tab}');
+      expect(dialog.element().contains(document.activeElement), `focus after ${step + 1} tabs`).toBe(true);
+    }
+  });
+
+  it('tells a part used outside ProductModal.Root where it belongs', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderToString(<ProductModal.Content>Lost</ProductModal.Content>)).toThrow(
+      'ProductModal.Content must be used inside ProductModal.Root',
+    );
   });
 });

@@ -49,7 +49,7 @@ const LIBRARIES: Record<string, string[]> = {
 const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'price', 'product-image'],
   price: ['format'],
-  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper', 'team-progress'],
+  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

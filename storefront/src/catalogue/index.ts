@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './labels';
 export * from './products';
 export * from './routes';
 export * from './content';

@@ -1,7 +1,5 @@
 import type { CategorySlug } from './categories';
-
-export const PRODUCT_LABELS = ['New', 'Sale', 'Best Choice', 'Hot Seller', 'Bestseller'] as const;
-export type ProductLabel = (typeof PRODUCT_LABELS)[number];
+import type { ProductLabel } from './labels';
 
 export interface ProductSpec {
   label: string;

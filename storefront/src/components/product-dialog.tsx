@@ -1,4 +1,5 @@
 import { ProductModal } from '@nexus-za/ui-kit/product-modal';
+import { productLabelVariant } from '../catalogue/labels';
 import type { Product } from '../catalogue/products';
 import { useBuyBoxProps } from './use-buy-box-props';
 
@@ -10,5 +11,12 @@ export interface ProductDialogProps {
 
 /** The ui-kit ProductModal (the product's buy box in a dialog) wired to the shop's stores and toasts. */
 export function ProductDialog({ product, open, onOpenChange }: ProductDialogProps) {
-  return <ProductModal open={open} onOpenChange={onOpenChange} {...useBuyBoxProps(product)} />;
+  return (
+    <ProductModal
+      open={open}
+      onOpenChange={onOpenChange}
+      labelVariant={productLabelVariant(product.label)}
+      {...useBuyBoxProps(product)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ProductCard } from '@nexus-za/ui-kit/product-card';
+import { productLabelVariant } from '../catalogue/labels';
 import type { Product } from '../catalogue/products';
 import { productHref } from '../catalogue/routes';
 import { useWishlistStore } from '../stores/wishlist-store';
@@ -34,6 +35,7 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
             <ProductCard
               product={product}
               {...CATALOGUE_CARD_PROPS}
+              labelVariant={productLabelVariant(product.label)}
               density="auto"
               headingLevel={headingLevel}
               href={productHref(product.id)}

@@ -1,5 +1,7 @@
 import { Button } from '@nexus-za/ui-kit/button';
 import { useToast } from '@nexus-za/ui-kit/toast';
+import { useCopyToClipboard } from '@nexus-za/ui-kit/use-copy-to-clipboard';
+import { teamInviteText } from '../domain/team';
 
 /** The absolute share link of a team page (the path alone on the server, which has no origin). */
 export function teamShareUrl(path: string): string {
@@ -13,8 +15,10 @@ export function whatsAppHref(url: string, text: string): string {
 /** A team's share link with Copy, WhatsApp and, where the browser has it, the native share sheet. */
 export function TeamShare({ path, productName }: { path: string; productName: string }) {
   const { toast } = useToast();
+  // The toast tells how it went; the hook also covers a browser without a clipboard (plain http).
+  const clipboard = useCopyToClipboard();
   const url = teamShareUrl(path);
-  const text = `Join my team for ${productName} on Nexus: 40% off once we are 3.`;
+  const text = teamInviteText(productName);
   // The team page renders only once hydrated (a stored screen), so the server never renders this.
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -30,10 +34,12 @@ export function TeamShare({ path, productName }: { path: string; productName: st
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
+          data-copied={clipboard.state === 'copied' ? '' : undefined}
           onClick={() =>
-            void navigator.clipboard.writeText(url).then(
-              () => toast({ title: 'Link copied to clipboard!', type: 'success' }),
-              () => toast({ title: 'Copy the link from the box above.', type: 'error' }),
+            void clipboard.copy(url).then((copied) =>
+              copied
+                ? toast({ title: 'Link copied to clipboard!', type: 'success' })
+                : toast({ title: 'Copy the link from the box above.', type: 'error' }),
             )
           }
         >

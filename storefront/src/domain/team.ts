@@ -1,11 +1,26 @@
-import { MAX_LINE_QUANTITY, TEAM_SIZE } from './pricing';
+import { MAX_LINE_QUANTITY, TEAM_DISCOUNT, TEAM_SIZE } from './pricing';
 
 /** A team's code, as its share link `/team/:code` carries it: 8 characters of Crockford's base 32. */
 export const TEAM_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** The shopper is the team's first member. */
 export const TEAM_START = 1;
-export const TEAM_COMPLETE_MESSAGE = 'Team complete! You got 40% discount!';
+
+/** The team discount as shoppers read it: 40 for '40%'. */
+export const TEAM_DISCOUNT_PERCENT = Math.round(TEAM_DISCOUNT * 100);
+
+/**
+ * The words a shopper reads about the team rule, from the rule itself: the spec's exact 'Team
+ * complete! You got 40% discount!' while the discount is 40%. The ui-kit only shows them.
+ */
+export const TEAM_COMPLETE_MESSAGE = `Team complete! You got ${TEAM_DISCOUNT_PERCENT}% discount!`;
+/** Said when a member adds the product at the team price. */
+export const TEAM_PRICE_NOTE = `At the team price: ${TEAM_DISCOUNT_PERCENT}% off.`;
+
+/** The message a team's share link is sent with. */
+export function teamInviteText(productName: string): string {
+  return `Join my team for ${productName} on Nexus: ${TEAM_DISCOUNT_PERCENT}% off once we are ${TEAM_SIZE}.`;
+}
 
 /** Team size after one more member joins; never more than the team needs. */
 export function joinTeam(members: number): number {

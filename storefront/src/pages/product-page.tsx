@@ -2,6 +2,7 @@ import { PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
+import { productLabelVariant } from '../catalogue/labels';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
 import { APP_ROUTES } from '../catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../domain/delivery';
@@ -75,6 +76,7 @@ function ProductDetails({ product }: { product: Product }) {
       <article aria-labelledby="product-title" className="grid gap-8 md:grid-cols-2">
         <ProductMedia
           product={product}
+          labelVariant={productLabelVariant(product.label)}
           imageWidth={PRODUCT_IMAGE_SIZE.width}
           imageHeight={PRODUCT_IMAGE_SIZE.height}
           fetchPriority="high"

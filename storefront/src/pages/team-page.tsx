@@ -13,7 +13,7 @@ import { getProduct, PRODUCT_IMAGE_SIZE } from '../catalogue/products';
 import { APP_ROUTES, productHref } from '../catalogue/routes';
 import { teamPath, type Team } from '../contract/api';
 import { formatRand } from '../domain/money';
-import { TEAM_COMPLETE_MESSAGE } from '../domain/team';
+import { TEAM_COMPLETE_MESSAGE, TEAM_PRICE_NOTE } from '../domain/team';
 import { useCartStore } from '../stores/cart-store';
 import { connectSession, useSessionStatus } from '../stores/session-store';
 import { NotFoundView, PageLoading } from '../components/page-states';
@@ -137,7 +137,7 @@ export default function TeamPage() {
           variant="accent"
           onClick={() => {
             addToCart(team.productId, { teamCode: team.code });
-            toast({ title: `Added ${product?.name ?? 'the product'} to cart`, description: 'At the team price: 40% off.', type: 'success' });
+            toast({ title: `Added ${product?.name ?? 'the product'} to cart`, description: TEAM_PRICE_NOTE, type: 'success' });
           }}
         >
           Add to Cart at team price

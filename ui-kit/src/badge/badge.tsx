@@ -2,58 +2,69 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-/** The merchandising labels a product can carry. */
-export const PRODUCT_LABELS = ['New', 'Sale', 'Best Choice', 'Hot Seller', 'Bestseller'] as const;
-export type ProductLabel = (typeof PRODUCT_LABELS)[number];
-
-// Every fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text).
+// Every fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text); the lowest is
+// danger soft at 5.3:1. The transparent border turns into a visible outline in forced-colors mode
+// (Windows High Contrast), where backgrounds are dropped; the padding is 1px less to keep the size.
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3 [&_svg]:shrink-0',
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill border border-transparent px-[9px] py-px text-xs font-semibold [&_svg]:size-3 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        new: 'bg-brand-600 text-white',
-        sale: 'bg-danger-700 text-white',
-        'best-choice': 'bg-success-700 text-white',
-        'hot-seller': 'bg-accent-700 text-white',
-        bestseller: 'bg-ink text-white',
-        neutral: 'bg-surface-muted text-ink',
-        success: 'bg-success-100 text-success-700',
-        danger: 'bg-danger-100 text-danger-700',
-        info: 'bg-info-100 text-info-700',
+        neutral: '',
+        brand: '',
+        accent: '',
+        success: '',
+        danger: '',
+        info: '',
+      },
+      emphasis: {
+        soft: '',
+        solid: 'text-white',
       },
     },
-    defaultVariants: { variant: 'neutral' },
+    compoundVariants: [
+      { variant: 'neutral', emphasis: 'soft', className: 'bg-surface-muted text-ink' },
+      { variant: 'brand', emphasis: 'soft', className: 'bg-brand-100 text-brand-700' },
+      { variant: 'accent', emphasis: 'soft', className: 'bg-accent-100 text-accent-700' },
+      { variant: 'success', emphasis: 'soft', className: 'bg-success-100 text-success-700' },
+      { variant: 'danger', emphasis: 'soft', className: 'bg-danger-100 text-danger-700' },
+      { variant: 'info', emphasis: 'soft', className: 'bg-info-100 text-info-700' },
+      { variant: 'neutral', emphasis: 'solid', className: 'bg-ink' },
+      { variant: 'brand', emphasis: 'solid', className: 'bg-brand-600' },
+      { variant: 'accent', emphasis: 'solid', className: 'bg-accent-700' },
+      { variant: 'success', emphasis: 'solid', className: 'bg-success-700' },
+      { variant: 'danger', emphasis: 'solid', className: 'bg-danger-700' },
+      { variant: 'info', emphasis: 'solid', className: 'bg-info-700' },
+    ],
+    defaultVariants: { variant: 'neutral', emphasis: 'soft' },
   },
 );
 
+/** A badge's tone: what its colour means, never a shop's own word. */
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+/** 'soft': a pale fill for status text in a page; 'solid': a strong fill that stands out on a photo. */
+export type BadgeEmphasis = NonNullable<VariantProps<typeof badgeVariants>['emphasis']>;
 
-const LABEL_VARIANTS: Record<ProductLabel, BadgeVariant> = {
-  New: 'new',
-  Sale: 'sale',
-  'Best Choice': 'best-choice',
-  'Hot Seller': 'hot-seller',
-  Bestseller: 'bestseller',
-};
-
-/** The badge variant that styles a product label, e.g. `'Hot Seller'` -> `'hot-seller'`. */
-export function badgeVariantForLabel(label: ProductLabel): BadgeVariant {
-  return LABEL_VARIANTS[label];
+export interface BadgeProps extends React.ComponentProps<'span'> {
+  /** The tone. Your app maps its own labels to tones (e.g. 'Sale' -> 'danger'). @default 'neutral' */
+  variant?: BadgeVariant;
+  /** @default 'soft' */
+  emphasis?: BadgeEmphasis;
 }
-
-export interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
 
 /**
  * A short status or merchandising label. Purely presentational: its text is its meaning, so it never
- * relies on colour alone. The variant is exposed as `data-variant`.
+ * relies on colour alone. The kit knows no label of its own; the app picks the tone of each.
+ *
+ * State attributes: `data-variant` (the tone) and `data-emphasis` on the badge.
  */
-export function Badge({ className, variant, ...props }: BadgeProps) {
+export function Badge({ className, variant = 'neutral', emphasis = 'soft', ...props }: BadgeProps) {
   return (
     <span
       data-slot="badge"
-      data-variant={variant ?? 'neutral'}
-      className={cn(badgeVariants({ variant }), className)}
+      data-variant={variant}
+      data-emphasis={emphasis}
+      className={cn(badgeVariants({ variant, emphasis }), className)}
       {...props}
     />
   );

@@ -1,9 +1,1 @@
-export {
-  Badge,
-  badgeVariantForLabel,
-  badgeVariants,
-  PRODUCT_LABELS,
-  type BadgeProps,
-  type BadgeVariant,
-  type ProductLabel,
-} from './badge';
+export { Badge, badgeVariants, type BadgeEmphasis, type BadgeProps, type BadgeVariant } from './badge';

@@ -33,7 +33,8 @@ export interface IconButtonProps
   /** The icon, for example a `lucide-react` icon. It is hidden from assistive technology. */
   children: React.ReactNode;
   /**
-   * Makes the button a toggle: `true`/`false` set `aria-pressed` and `data-state="on" | "off"`.
+   * Makes the button a toggle: `true`/`false` set `aria-pressed` and `data-state="on" | "off"`, and
+   * `true` sets `data-pressed`.
    * Leave undefined for a plain action button.
    * @default undefined
    */
@@ -43,7 +44,8 @@ export interface IconButtonProps
 /**
  * A button that shows only an icon and always has an accessible name.
  *
- * State attributes: `aria-pressed` and `data-state="on" | "off"` when `pressed` is given, `disabled`.
+ * State attributes: `aria-pressed` and `data-state="on" | "off"` when `pressed` is given, `data-pressed`
+ * while it is pressed, `disabled`.
  */
 export function IconButton({
   label,
@@ -64,6 +66,7 @@ export function IconButton({
       aria-label={label}
       aria-pressed={pressed}
       data-state={toggleState}
+      data-pressed={pressed ? '' : undefined}
       title={title ?? label}
       className={cn(iconButtonVariants({ variant, size }), className)}
       {...props}

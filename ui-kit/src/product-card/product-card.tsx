@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { Heart } from 'lucide-react';
 import * as React from 'react';
-import { Badge, badgeVariantForLabel, type ProductLabel } from '../badge';
+import { Badge, type BadgeVariant } from '../badge';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
@@ -17,7 +17,8 @@ export interface ProductCardProduct {
   price: number;
   /** The price before a reduction, in integer cents; shown struck through when present. */
   originalPrice?: number;
-  label?: ProductLabel;
+  /** A merchandising label shown on the image, e.g. 'Sale'; its tone is the card's `labelVariant`. */
+  label?: string;
   /** Image URL. */
   image: string;
   /** Alt text describing the image. */
@@ -41,6 +42,12 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
    * is always compact. @default 'comfortable'
    */
   density?: ProductCardDensity;
+  /**
+   * The tone of the label badge (a solid badge on the image). The kit knows no label; your app maps
+   * its labels to tones, e.g. `labelVariant={product.label === 'Sale' ? 'danger' : 'brand'}`.
+   * @default 'neutral'
+   */
+  labelVariant?: BadgeVariant;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string;
   /** Intrinsic image size in pixels; reserves the space before the image loads so nothing shifts. @default 400 */
@@ -140,6 +147,7 @@ export function ProductCard({
   product,
   variant = 'grid',
   density = 'comfortable',
+  labelVariant = 'neutral',
   fallbackSrc,
   imageWidth = 400,
   imageHeight = 300,
@@ -207,7 +215,7 @@ export function ProductCard({
           className={cn('size-full', grid ? parts.image : 'p-2')}
         />
         {product.label ? (
-          <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-2 left-2">
+          <Badge variant={labelVariant} emphasis="solid" className="absolute top-2 left-2">
             {product.label}
           </Badge>
         ) : null}

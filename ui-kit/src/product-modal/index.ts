@@ -1,4 +1,21 @@
-export { ProductModal, type ProductModalProps } from './product-modal';
+export {
+  ProductModal,
+  ProductModalBuyBox,
+  ProductModalClose,
+  ProductModalContent,
+  ProductModalDescription,
+  ProductModalMedia,
+  ProductModalRoot,
+  ProductModalTitle,
+  ProductModalTrigger,
+  type ProductModalCloseProps,
+  type ProductModalContentProps,
+  type ProductModalDescriptionProps,
+  type ProductModalProps,
+  type ProductModalRootProps,
+  type ProductModalTitleProps,
+  type ProductModalTriggerProps,
+} from './product-modal';
 export {
   ProductBuyBox,
   ProductMedia,

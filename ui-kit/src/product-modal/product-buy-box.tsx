@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, Heart, ImageOff, Link2 } from 'lucide-react';
 import * as React from 'react';
-import { Badge, badgeVariantForLabel } from '../badge';
+import { Badge, type BadgeVariant } from '../badge';
 import { Button, buttonVariants } from '../button';
 import { formatRand } from '../format';
 import { IconButton } from '../icon-button';
@@ -9,6 +9,7 @@ import { cn } from '../lib/cn';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
 import { TeamProgress } from '../team-progress';
+import { useCopyToClipboard } from '../use-copy-to-clipboard';
 
 export interface ProductModalSpec {
   label: string;
@@ -52,14 +53,20 @@ export interface ProductBuyBoxProps {
   joinTeamLabel?: string;
   /** Adds the product at the team price; its button shows once the team is complete. */
   onAddToCartAtTeamPrice?: (product: ProductModalProduct) => void;
-  /** Announced when the team is complete. @default 'Team complete! You got 40% discount!' */
+  /**
+   * Announced when the team is complete. Say what the shopper gets by your shop's rule, e.g. 'Team
+   * complete! You got 40% discount!'. @default 'Team complete!'
+   */
   teamCompleteText?: string;
 
   /** The page to share with friends, e.g. the product's URL. */
   shareUrl: string;
   /** Text sent with the link on X and WhatsApp. @default 'Join my team for {product name}' */
   shareText?: string;
-  /** Copies text to the clipboard. @default navigator.clipboard.writeText */
+  /**
+   * Copies text to the clipboard (see `useCopyToClipboard`). @default navigator.clipboard.writeText,
+   * failing where the browser has no clipboard
+   */
   copyText?: (text: string) => Promise<void>;
   /** Called after the link was copied, e.g. to show a toast as well. */
   onLinkCopied?: (url: string) => void;
@@ -77,10 +84,6 @@ export interface ProductBuyBoxProps {
   className?: string;
 }
 
-function defaultCopyText(text: string): Promise<void> {
-  return navigator.clipboard.writeText(text);
-}
-
 /** Share-intent URLs of each network, built from the page URL and a message. */
 export function shareLinks(url: string, text: string): { network: string; href: string }[] {
   const encodedUrl = encodeURIComponent(url);
@@ -96,6 +99,11 @@ const FALLBACK_IMAGE_ALT = 'Product image not available';
 
 export interface ProductMediaProps {
   product: ProductModalProduct;
+  /**
+   * The tone of the product's label badge (solid, on the image). The kit knows no label; your app
+   * maps its labels to tones. @default 'neutral'
+   */
+  labelVariant?: BadgeVariant;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string | undefined;
   /** Intrinsic image size in pixels, so the browser reserves the space before it loads. @default 600 */
@@ -110,9 +118,16 @@ export interface ProductMediaProps {
   className?: string;
 }
 
-/** The product's image with its label badge and the spec's fallback, as the dialog and a product page show it. */
+/**
+ * The product's image with its label badge and the fallback image, as the dialog and a product page
+ * show it.
+ *
+ * State attributes: `data-fallback` on the image (and on the box) once the product image failed to
+ * load; `data-labelled` on the box when the product has a label.
+ */
 export function ProductMedia({
   product,
+  labelVariant = 'neutral',
   fallbackSrc,
   imageWidth = 600,
   imageHeight = 450,
@@ -123,7 +138,12 @@ export function ProductMedia({
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const failed = failedSrc === product.image;
   return (
-    <div data-slot="product-media" className={cn('relative bg-surface-muted', className)}>
+    <div
+      data-slot="product-media"
+      data-fallback={failed ? '' : undefined}
+      data-labelled={product.label ? '' : undefined}
+      className={cn('relative bg-surface-muted', className)}
+    >
       {failed && !fallbackSrc ? (
         <div role="img" aria-label={FALLBACK_IMAGE_ALT} className="flex size-full items-center justify-center text-ink-subtle">
           <ImageOff aria-hidden="true" className="size-10" />
@@ -143,7 +163,7 @@ export function ProductMedia({
         />
       )}
       {product.label ? (
-        <Badge variant={badgeVariantForLabel(product.label)} className="absolute top-3 left-3">
+        <Badge variant={labelVariant} emphasis="solid" className="absolute top-3 left-3">
           {product.label}
         </Badge>
       ) : null}
@@ -211,8 +231,13 @@ const tabTriggerClass =
  * (the arrow keys move between them). `ProductModal` shows it in a dialog; a product page shows the
  * same box inline. It starts on Individual Purchase with a quantity of 1 each time it mounts.
  *
- * State attributes: `data-state="active" | "inactive"` on each tab, `data-team-complete` on the Team
- * Buy panel once the team is complete.
+ * The kit knows no shop rule: the team price, the team size and what a complete team earns come in
+ * as props (`teamPrice`, `teamSize`, `teamCompleteText`).
+ *
+ * State attributes: `data-state="active" | "inactive"` on each tab; `data-team-complete` on the box
+ * and on the Team Buy panel once the team is complete; `data-wishlisted` on the box while the product
+ * is on the wishlist, with `data-pressed` (and `aria-pressed`) on the heart; `data-copied` on the box
+ * and on Copy link after the link was copied, `data-copy-failed` when the browser refused.
  */
 export function ProductBuyBox({
   product,
@@ -228,35 +253,35 @@ export function ProductBuyBox({
   onJoinTeam,
   joinTeamLabel = 'Join Team',
   onAddToCartAtTeamPrice,
-  teamCompleteText = 'Team complete! You got 40% discount!',
+  teamCompleteText = 'Team complete!',
   shareUrl,
   shareText,
-  copyText = defaultCopyText,
+  copyText,
   onLinkCopied,
   headingLevel: Heading = 'h3',
   showSpecs = true,
   className,
 }: ProductBuyBoxProps) {
   const [quantity, setQuantity] = React.useState(1);
-  const [copyState, setCopyState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
+  // Kept until the box is mounted again, so the status stays readable after the copy.
+  const clipboard = useCopyToClipboard({ copyText, resetAfterMs: 0 });
+  const copyState = clipboard.state;
   const newWindowId = React.useId();
   const shareHeadingId = React.useId();
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = members >= teamSize;
 
   async function copyLink() {
-    try {
-      await copyText(shareUrl);
-      setCopyState('copied');
-      onLinkCopied?.(shareUrl);
-    } catch {
-      setCopyState('failed');
-    }
+    if (await clipboard.copy(shareUrl)) onLinkCopied?.(shareUrl);
   }
 
   return (
     <Tabs.Root
       data-slot="product-buy-box"
+      data-team-complete={teamComplete ? '' : undefined}
+      data-wishlisted={wishlisted ? '' : undefined}
+      data-copied={copyState === 'copied' ? '' : undefined}
+      data-copy-failed={copyState === 'failed' ? '' : undefined}
       defaultValue={'individual' satisfies ProductModalTab}
       className={cn('flex flex-col gap-4', className)}
     >
@@ -357,7 +382,12 @@ export function ProductBuyBox({
               </li>
             ))}
             <li>
-              <Button variant="outline" size="sm" onClick={() => void copyLink()}>
+              <Button
+                variant="outline"
+                size="sm"
+                data-copied={copyState === 'copied' ? '' : undefined}
+                onClick={() => void copyLink()}
+              >
                 <Link2 aria-hidden="true" className="size-4" />
                 Copy link
               </Button>

@@ -1,11 +1,186 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { X } from 'lucide-react';
 import * as React from 'react';
+import type { BadgeVariant } from '../badge';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { useEscapeFromWithin } from '../lib/use-escape-from-within';
 import { useReturnFocus } from '../lib/use-return-focus';
-import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps } from './product-buy-box';
+import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from './product-buy-box';
+
+interface ProductModalContextValue {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const ProductModalContext = React.createContext<ProductModalContextValue | null>(null);
+
+function useProductModalContext(part: string): ProductModalContextValue {
+  const context = React.useContext(ProductModalContext);
+  if (!context) throw new Error(`${part} must be used inside ProductModal.Root`);
+  return context;
+}
+
+export interface ProductModalRootProps {
+  /** Whether the dialog is open; leave undefined to let the dialog keep its own state. */
+  open?: boolean;
+  /** Whether it starts open when `open` is not given. @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: React.ReactNode;
+}
+
+/**
+ * The product dialog's state: open or closed, controlled (`open` with `onOpenChange`) or not
+ * (`defaultOpen`). Renders no element of its own, like Radix `Dialog.Root`.
+ */
+export function ProductModalRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: ProductModalRootProps) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ProductModal.Root',
+  });
+  const context = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
+  return (
+    <ProductModalContext.Provider value={context}>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        {children}
+      </Dialog.Root>
+    </ProductModalContext.Provider>
+  );
+}
+ProductModalRoot.displayName = 'ProductModalRoot';
+
+export type ProductModalTriggerProps = React.ComponentProps<typeof Dialog.Trigger>;
+
+/**
+ * Opens the dialog; `asChild` makes your own button or card the trigger. Radix sets `aria-expanded`
+ * and `aria-haspopup="dialog"` on it.
+ *
+ * State attributes: `data-state="open" | "closed"`.
+ */
+export function ProductModalTrigger(props: ProductModalTriggerProps) {
+  return <Dialog.Trigger data-slot="product-modal-trigger" {...props} />;
+}
+ProductModalTrigger.displayName = 'ProductModalTrigger';
+
+export interface ProductModalContentProps
+  extends Omit<React.ComponentProps<typeof Dialog.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus' | 'asChild'> {
+  /** Classes for the dimmed backdrop. */
+  overlayClassName?: string;
+}
+
+/**
+ * The dialog panel in a portal, over a dimmed backdrop: a sheet that fills the screen below 768px, a
+ * centred dialog above. Focus is trapped inside; Escape closes it even when a toast opened from inside
+ * sits above it; focus returns to whatever opened it, even when that was not a `ProductModal.Trigger`.
+ * Its content is created afresh each time it opens, so a `ProductModal.BuyBox` inside starts on
+ * Individual Purchase. It needs a `ProductModal.Title` and a `ProductModal.Description` inside.
+ *
+ * State attributes: `data-state="open" | "closed"` (Radix).
+ */
+export function ProductModalContent({ className, overlayClassName, ref, children, ...props }: ProductModalContentProps) {
+  const { open, setOpen } = useProductModalContext('ProductModal.Content');
+  const returnFocus = useReturnFocus();
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(contentRef, ref);
+  useEscapeFromWithin(contentRef, open, () => setOpen(false));
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay data-slot="product-modal-overlay" className={cn('fixed inset-0 z-overlay bg-ink/60', overlayClassName)} />
+      <Dialog.Content
+        ref={composedRef}
+        data-slot="product-modal"
+        onOpenAutoFocus={returnFocus.capture}
+        onCloseAutoFocus={returnFocus.restore}
+        className={cn(
+          'fixed inset-0 z-overlay flex flex-col overflow-y-auto bg-white text-ink outline-none',
+          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90dvh] md:w-[calc(100%-4rem)] md:max-w-4xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:shadow-overlay',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+ProductModalContent.displayName = 'ProductModalContent';
+
+export interface ProductModalCloseProps extends Omit<React.ComponentProps<typeof IconButton>, 'label' | 'children'> {
+  /** The button's accessible name and tooltip. @default 'Close' */
+  label?: string;
+  /** The icon. @default an X */
+  children?: React.ReactNode;
+}
+
+/** The X button that closes the dialog, in the panel's top right corner unless placed otherwise. */
+export function ProductModalClose({ label = 'Close', variant = 'overlay', className, children, ...props }: ProductModalCloseProps) {
+  return (
+    <Dialog.Close asChild>
+      <IconButton
+        data-slot="product-modal-close"
+        label={label}
+        variant={variant}
+        className={cn('absolute top-3 right-3 z-10', className)}
+        {...props}
+      >
+        {children ?? <X />}
+      </IconButton>
+    </Dialog.Close>
+  );
+}
+ProductModalClose.displayName = 'ProductModalClose';
+
+export type ProductModalTitleProps = React.ComponentProps<typeof Dialog.Title>;
+
+/** The dialog's accessible name, usually the product's name (an h2). */
+export function ProductModalTitle({ className, ...props }: ProductModalTitleProps) {
+  return (
+    <Dialog.Title
+      data-slot="product-modal-title"
+      className={cn('pr-10 text-2xl font-bold break-words', className)}
+      {...props}
+    />
+  );
+}
+ProductModalTitle.displayName = 'ProductModalTitle';
+
+export type ProductModalDescriptionProps = React.ComponentProps<typeof Dialog.Description>;
+
+/** The dialog's accessible description, usually the product's description. */
+export function ProductModalDescription({ className, ...props }: ProductModalDescriptionProps) {
+  return (
+    <Dialog.Description
+      data-slot="product-modal-description"
+      className={cn('text-sm text-ink-muted', className)}
+      {...props}
+    />
+  );
+}
+ProductModalDescription.displayName = 'ProductModalDescription';
+
+/**
+ * `ProductMedia` (the image, its label badge and the fallback) sized for the dialog: 4:3 on a phone,
+ * the column's full height beside the details from 768px. Keeps ProductMedia's `data-slot` and state
+ * attributes.
+ */
+export function ProductModalMedia({ className, ...props }: ProductMediaProps) {
+  return <ProductMedia className={cn('aspect-[4/3] md:aspect-auto md:min-h-full', className)} {...props} />;
+}
+ProductModalMedia.displayName = 'ProductModalMedia';
+
+/**
+ * `ProductBuyBox` (Individual Purchase and Team Buy) with headings one level below the dialog's title.
+ * Keeps ProductBuyBox's `data-slot` and state attributes.
+ */
+export function ProductModalBuyBox(props: ProductBuyBoxProps) {
+  return <ProductBuyBox headingLevel="h3" {...props} />;
+}
+ProductModalBuyBox.displayName = 'ProductModalBuyBox';
 
 export interface ProductModalProps extends Omit<ProductBuyBoxProps, 'headingLevel' | 'showSpecs' | 'className'> {
   /** Whether the dialog is open. Each time it opens it starts on the Individual Purchase tab. */
@@ -13,9 +188,34 @@ export interface ProductModalProps extends Omit<ProductBuyBoxProps, 'headingLeve
   onOpenChange: (open: boolean) => void;
   /** Shown instead of the product image when it fails to load, with alt 'Product image not available'. */
   fallbackSrc?: string;
+  /** The tone of the product's label badge; your app maps its labels to tones. @default 'neutral' */
+  labelVariant?: BadgeVariant;
   /** Classes for the dialog panel. */
   className?: string;
 }
+
+function ProductModalComplete({ open, onOpenChange, className, fallbackSrc, labelVariant, ...buyBox }: ProductModalProps) {
+  const { product } = buyBox;
+  return (
+    <ProductModalRoot open={open} onOpenChange={onOpenChange}>
+      <ProductModalContent className={className}>
+        <ProductModalClose />
+        <div className="grid flex-1 md:grid-cols-2">
+          <ProductModalMedia product={product} fallbackSrc={fallbackSrc} labelVariant={labelVariant} />
+          <div className="flex min-w-0 flex-col gap-3 p-5 md:p-6">
+            {product.brand ? (
+              <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
+            ) : null}
+            <ProductModalTitle>{product.name}</ProductModalTitle>
+            <ProductModalDescription>{product.description}</ProductModalDescription>
+            <ProductModalBuyBox {...buyBox} className="mt-2" />
+          </div>
+        </div>
+      </ProductModalContent>
+    </ProductModalRoot>
+  );
+}
+ProductModalComplete.displayName = 'ProductModal';
 
 /**
  * A product's details in a dialog: its image, name and description above `ProductBuyBox` (Individual
@@ -26,58 +226,34 @@ export interface ProductModalProps extends Omit<ProductBuyBoxProps, 'headingLeve
  * It always opens on Individual Purchase: the panel's content (tab, quantity, copy message) is created
  * afresh each time the dialog opens.
  *
- * State attributes: `data-state="open" | "closed"` on the panel (Radix), `data-state="active" | "inactive"`
- * on each tab, `data-team-complete` on the Team Buy panel once the team is complete.
+ * `<ProductModal ... />` is the whole dialog in the kit's layout. For a layout of your own, compose
+ * its parts, each also exported on its own (`ProductModalRoot`, ...):
+ *
+ * ```tsx
+ * <ProductModal.Root>
+ *   <ProductModal.Trigger asChild><Button>Quick view</Button></ProductModal.Trigger>
+ *   <ProductModal.Content>
+ *     <ProductModal.Close />
+ *     <ProductModal.Title>{product.name}</ProductModal.Title>
+ *     <ProductModal.Description>{product.description}</ProductModal.Description>
+ *     <ProductModal.Media product={product} labelVariant="danger" />
+ *     <ProductModal.BuyBox product={product} ... />
+ *   </ProductModal.Content>
+ * </ProductModal.Root>
+ * ```
+ *
+ * State attributes: `data-state="open" | "closed"` on the panel (`data-slot="product-modal"`, Radix)
+ * and on a trigger; ProductBuyBox's `data-team-complete`, `data-wishlisted`, `data-copied` and
+ * `data-copy-failed` on the buy box, `data-state="active" | "inactive"` on each tab, `data-pressed` on
+ * the wishlist heart; ProductMedia's `data-fallback` and `data-labelled` on the media.
  */
-export function ProductModal({ open, onOpenChange, className, ...props }: ProductModalProps) {
-  const returnFocus = useReturnFocus();
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  useEscapeFromWithin(contentRef, open, () => onOpenChange(false));
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-overlay bg-ink/60" />
-        <Dialog.Content
-          ref={contentRef}
-          data-slot="product-modal"
-          onOpenAutoFocus={returnFocus.capture}
-          onCloseAutoFocus={returnFocus.restore}
-          className={cn(
-            'fixed inset-0 z-overlay flex flex-col overflow-y-auto bg-white text-ink outline-none',
-            'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90dvh] md:w-[calc(100%-4rem)] md:max-w-4xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:shadow-overlay',
-            className,
-          )}
-        >
-          <ProductModalBody {...props} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-ProductModal.displayName = 'ProductModal';
-
-function ProductModalBody({ fallbackSrc, ...buyBox }: Omit<ProductModalProps, 'open' | 'onOpenChange' | 'className'>) {
-  const { product } = buyBox;
-  return (
-    <>
-      <Dialog.Close asChild>
-        <IconButton label="Close" variant="overlay" className="absolute top-3 right-3 z-10">
-          <X />
-        </IconButton>
-      </Dialog.Close>
-
-      <div className="grid flex-1 md:grid-cols-2">
-        <ProductMedia product={product} fallbackSrc={fallbackSrc} className="aspect-[4/3] md:aspect-auto md:min-h-full" />
-
-        <div className="flex min-w-0 flex-col gap-3 p-5 md:p-6">
-          {product.brand ? (
-            <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
-          ) : null}
-          <Dialog.Title className="pr-10 text-2xl font-bold break-words">{product.name}</Dialog.Title>
-          <Dialog.Description className="text-sm text-ink-muted">{product.description}</Dialog.Description>
-          <ProductBuyBox {...buyBox} className="mt-2" />
-        </div>
-      </div>
-    </>
-  );
-}
+export const ProductModal = Object.assign(ProductModalComplete, {
+  Root: ProductModalRoot,
+  Trigger: ProductModalTrigger,
+  Content: ProductModalContent,
+  Close: ProductModalClose,
+  Title: ProductModalTitle,
+  Description: ProductModalDescription,
+  Media: ProductModalMedia,
+  BuyBox: ProductModalBuyBox,
+});
