@@ -27,6 +27,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input, N
 import { IconButton } from '../../ui-kit/src/icon-button';
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../ui-kit/src/popover';
 import { Price } from '../../ui-kit/src/price';
+import { MoneyFormatProvider } from '../../ui-kit/src/money-format';
 import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-card';
 import { ProductImage } from '../../ui-kit/src/product-image';
 import {
@@ -339,6 +340,18 @@ const CASES: ContractCase[] = [
     element: (className) => <Price amount={6_999_00} was={7_999_00} className={className} />,
     find: () => page.getByText('Was R 7 999'),
     classTarget: '[data-slot="price"]',
+  },
+  {
+    name: 'MoneyFormatProvider',
+    component: MoneyFormatProvider,
+    // The app's money format reaches the kit's components below it.
+    element: () => (
+      <MoneyFormatProvider format={(cents) => `ZAR ${String(cents / 100)}`}>
+        <Price amount={6_999_00} />
+      </MoneyFormatProvider>
+    ),
+    find: () => page.getByText('ZAR 6999'),
+    classTarget: null,
   },
   {
     name: 'TeamProgress',

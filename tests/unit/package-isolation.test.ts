@@ -47,9 +47,10 @@ const LIBRARIES: Record<string, string[]> = {
 
 /** The other entries each component is built from, read from its imports. */
 const USES: Record<string, string[]> = {
-  'product-card': ['badge', 'button', 'icon-button', 'format', 'price', 'product-image'],
-  price: ['format'],
-  'product-modal': ['badge', 'button', 'icon-button', 'format', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
+  'product-card': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image'],
+  price: ['format', 'money-format'],
+  'money-format': ['format'],
+  'product-modal': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

@@ -1,7 +1,9 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatWidget, type ChatLink } from '@nexus-za/ui-kit/chat-widget';
+import { MoneyFormatProvider } from '@nexus-za/ui-kit/money-format';
 import { ToastProvider } from '@nexus-za/ui-kit/toast';
 import { createLindaScript } from '../domain/linda-script';
+import { formatRand } from '../domain/money';
 import { FloatingDock, FloatingDockProvider } from './floating-dock';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,29 +25,31 @@ function renderChatLink(link: ChatLink, className: string) {
  */
 export function RootLayout() {
   return (
-    <ToastProvider>
-      <FloatingDockProvider>
-        <a
-          href="#main"
-          className="sr-only z-toast rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        {/* The bottom padding keeps the footer's last line clear of the dock. */}
-        <div className="flex min-h-dvh flex-col pb-(--floating-dock-height)">
-          <Header />
-          {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <FloatingDock>
-          {/* The widget is a complementary landmark of its own (ui-kit). */}
-          <ChatWidget placement="inline" script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
-        </FloatingDock>
-        <ScrollRestoration />
-      </FloatingDockProvider>
-    </ToastProvider>
+    <MoneyFormatProvider format={formatRand}>
+      <ToastProvider>
+        <FloatingDockProvider>
+          <a
+            href="#main"
+            className="sr-only z-toast rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to main content
+          </a>
+          {/* The bottom padding keeps the footer's last line clear of the dock. */}
+          <div className="flex min-h-dvh flex-col pb-(--floating-dock-height)">
+            <Header />
+            {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+          <FloatingDock>
+            {/* The widget is a complementary landmark of its own (ui-kit). */}
+            <ChatWidget placement="inline" script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
+          </FloatingDock>
+          <ScrollRestoration />
+        </FloatingDockProvider>
+      </ToastProvider>
+    </MoneyFormatProvider>
   );
 }

@@ -1,1 +1,2 @@
 export { formatRand } from './format-rand';
+export { createMoneyFormat, type MoneyFormat, type MoneyFormatOptions } from './money-format';

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { formatRand } from '../format';
+import type { MoneyFormat } from '../format';
 import { cn } from '../lib/cn';
+import { useMoneyFormat } from '../money-format';
 
 export const priceVariants = cva('flex flex-wrap items-baseline', {
   variants: {
@@ -22,10 +23,10 @@ export interface PriceProps extends Omit<React.ComponentProps<'p'>, 'children'>,
   /** The price before a reduction, in integer cents; shown struck through when it is above `amount`. */
   was?: number | undefined;
   /**
-   * Turns cents into text. The shop owns its money rules; the kit's default writes South African
-   * rand (`R 1 149,50`). @default formatRand
+   * Turns cents into text. The shop owns its money rules: give them to every kit component at once
+   * with `MoneyFormatProvider`, or to this price alone here. @default the nearest MoneyFormatProvider's format (formatRand without one)
    */
-  format?: (cents: number) => string;
+  format?: MoneyFormat | undefined;
   /** Read before a reduced price by screen readers. @default 'Now' */
   nowLabel?: string;
   /** Read before the struck-through price by screen readers. @default 'Was' */
@@ -40,13 +41,15 @@ export interface PriceProps extends Omit<React.ComponentProps<'p'>, 'children'>,
 export function Price({
   amount,
   was,
-  format = formatRand,
+  format,
   nowLabel = 'Now',
   wasLabel = 'Was',
   size,
   className,
   ...props
 }: PriceProps) {
+  const contextFormat = useMoneyFormat();
+  const write = format ?? contextFormat;
   const reduced = was !== undefined && was > amount ? was : undefined;
   return (
     <p
@@ -57,13 +60,13 @@ export function Price({
     >
       <span data-slot="price-now" className={cn('font-bold', reduced !== undefined && 'text-danger-700')}>
         {reduced !== undefined ? <span className="sr-only">{nowLabel} </span> : null}
-        {format(amount)}
+        {write(amount)}
       </span>
       {reduced !== undefined ? ' ' : null}
       {reduced !== undefined ? (
         <s data-slot="price-was" className={cn('font-normal text-ink-muted', WAS_SIZE[size ?? 'md'])}>
           <span className="sr-only">{wasLabel} </span>
-          {format(reduced)}
+          {write(reduced)}
         </s>
       ) : null}
     </p>

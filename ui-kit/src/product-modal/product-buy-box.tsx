@@ -3,9 +3,9 @@ import { ExternalLink, Heart, ImageOff, Link2 } from 'lucide-react';
 import * as React from 'react';
 import { Badge, type BadgeVariant } from '../badge';
 import { Button, buttonVariants } from '../button';
-import { formatRand } from '../format';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { Price } from '../price';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
 import { TeamProgress } from '../team-progress';
@@ -172,24 +172,6 @@ export function ProductMedia({
 }
 ProductMedia.displayName = 'ProductMedia';
 
-function Price({ price, was }: { price: number; was?: number | undefined }) {
-  const reduced = was !== undefined && was > price ? was : undefined;
-  return (
-    <p data-slot="product-price" className="flex flex-wrap items-baseline gap-x-3">
-      <span className={cn('text-3xl font-bold', reduced !== undefined && 'text-danger-700')}>
-        {reduced !== undefined ? <span className="sr-only">Now </span> : null}
-        {formatRand(price)}
-      </span>
-      {reduced !== undefined ? (
-        <s className="text-base text-ink-muted">
-          <span className="sr-only">Was </span>
-          {formatRand(reduced)}
-        </s>
-      ) : null}
-    </p>
-  );
-}
-
 export interface ProductSpecsProps {
   specs: readonly ProductModalSpec[];
   /** @default 'h3' */
@@ -298,7 +280,7 @@ export function ProductBuyBox({
         value={'individual' satisfies ProductModalTab}
         className="flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
       >
-        <Price price={product.price} was={product.originalPrice} />
+        <Price size="lg" amount={product.price} was={product.originalPrice} />
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={quantity} onValueChange={setQuantity} itemName={product.name} />
           <Button size="lg" className="flex-1" onClick={() => onAddToCart(quantity, product)}>
@@ -327,7 +309,7 @@ export function ProductBuyBox({
       >
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-ink-muted">Team price</p>
-          <Price price={teamPrice} was={product.price} />
+          <Price size="lg" amount={teamPrice} was={product.price} />
           <p className="text-sm text-ink-muted">
             Team up with {teamSize - 1} others: once {teamSize} people have joined, everyone pays the team price.
           </p>

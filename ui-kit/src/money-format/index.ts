@@ -1,0 +1,1 @@
+export { MoneyFormatProvider, useMoneyFormat } from './money-format-provider';
