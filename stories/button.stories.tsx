@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
 
@@ -41,5 +42,23 @@ export const AsLink: Story = {
   args: { asChild: true, children: <a href="#top">Browse Products</a> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('data-slot', 'button');
+  },
+};
+
+/** A toggle: `aria-pressed` on, shown as `data-pressed` for styling; the keyboard focus shows as `data-focus-visible`. */
+export const Toggle: Story = {
+  args: { variant: 'outline', children: 'Pause logos' },
+  render: function ToggleStory(args) {
+    const [paused, setPaused] = useState(false);
+    return <Button {...args} aria-pressed={paused} onClick={() => setPaused(!paused)} />;
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Pause logos' });
+    await expect(toggle).not.toHaveAttribute('data-pressed');
+    await userEvent.tab();
+    await expect(toggle).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('data-pressed');
   },
 };

@@ -53,5 +53,6 @@ export const InteractiveLink: Story = {
     const link = canvas.getByRole('link', { name: 'Laptops' });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-interactive');
+    await expect(link).toHaveAttribute('data-focus-visible');
   },
 };

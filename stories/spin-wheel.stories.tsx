@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
-import { SpinWheel, type SpinWheelProps, type SpinWheelSegment } from '../ui-kit/src/spin-wheel';
+import { SpinWheel, type SpinWheelMessages, type SpinWheelProps, type SpinWheelSegment } from '../ui-kit/src/spin-wheel';
 
 const SEGMENTS: readonly SpinWheelSegment[] = [
   { label: 'Try Again', isWin: false },
@@ -11,6 +11,18 @@ const SEGMENTS: readonly SpinWheelSegment[] = [
   { label: 'R2000', isWin: true },
 ];
 const STORY_COUPON = 'NEXUS-7K2Q9XPL';
+
+/** The storefront's words; the kit's own are neutral (see NeutralWords). */
+const SHOP_MESSAGES: Partial<SpinWheelMessages> = {
+  title: 'Spin & Win!',
+  description: 'Spin the wheel once for a chance to win a discount coupon.',
+  spinButton: { ready: 'SPIN', spinning: 'SPINNING...', spent: 'ALREADY SPUN' },
+  couponLabel: 'Your coupon code',
+  copied: 'Copied!',
+  copiedAnnouncement: 'Coupon code copied to clipboard',
+};
+const shopResult = (segment: SpinWheelSegment) =>
+  segment.isWin ? `You won ${segment.label}!` : 'No prize this time. Try again next time!';
 
 /** A repeatable random source: returns the given values in turn, forever. */
 function sequence(...values: number[]): () => number {
@@ -35,7 +47,7 @@ function WheelWithStore(args: SpinWheelProps) {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          args.onOpenChange(next);
+          args.onOpenChange?.(next);
         }}
         hasSpun={hasSpun}
         result={result}
@@ -67,6 +79,8 @@ const meta = {
     confettiMs: 600,
     copyText: fn(async () => undefined),
     reducedMotion: false,
+    messages: SHOP_MESSAGES,
+    formatResult: shopResult,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SpinWheel>;
@@ -92,6 +106,7 @@ export const SpinToWin: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     await expect(args.onSpinStart).toHaveBeenCalledWith(expect.objectContaining({ turns: 7, segmentIndex: 2 }));
     await waitFor(() => expect(screen.getByText('You won R1000!')).toHaveAttribute('role', 'status'));
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-result', 'won');
     await expect(args.onSpinEnd).toHaveBeenCalledOnce();
     await expect(args.onSpinEnd).toHaveBeenCalledWith(2);
     await expect(screen.getByRole('button', { name: 'ALREADY SPUN' })).toHaveAttribute('aria-disabled', 'true');
@@ -104,7 +119,9 @@ export const Spinning: Story = {
   args: { spinDurationMs: 600_000 },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-spinning', '');
     const spinning = screen.getByRole('button', { name: 'SPINNING...' });
+    await expect(spinning).toHaveAttribute('data-state', 'spinning');
     await expect(spinning).toHaveAttribute('aria-disabled', 'true');
     await expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -136,7 +153,7 @@ export const SpinRequestRefused: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     await waitFor(() => expect(screen.getByText('This account or device has already spun the prize wheel.')).toHaveAttribute('role', 'status'));
     await expect(args.onSpinStart).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).toHaveAttribute('data-spin', 'idle');
+    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-spinning');
   },
 };
 
@@ -149,7 +166,7 @@ export const Won: Story = {
     await expect(copy).toHaveAccessibleDescription(STORY_COUPON);
     await userEvent.click(copy);
     await expect(args.copyText).toHaveBeenCalledWith(STORY_COUPON);
-    await expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Copied!' })).toHaveAttribute('data-copied', '');
     await expect(screen.getByText('Coupon code copied to clipboard')).toBeInTheDocument();
   },
 };
@@ -164,6 +181,7 @@ export const Lost: Story = {
     );
     await expect(args.onSpinEnd).toHaveBeenCalledOnce();
     await expect(args.onSpinEnd).toHaveBeenCalledWith(0);
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-result', 'lost');
     await expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   },
 };
@@ -175,7 +193,7 @@ export const AlreadySpun: Story = {
     await expect(spin).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(spin);
     await expect(args.onSpinStart).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).toHaveAttribute('data-spin', 'idle');
+    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-spinning');
   },
 };
 
@@ -206,4 +224,67 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { hasSpun: true, result: 1, coupon: STORY_COUPON },
+};
+
+/** The kit's own words, for a team that passes no `messages`: neutral, with no shop's voice. */
+export const NeutralWords: Story = {
+  args: { messages: undefined, formatResult: undefined, hasSpun: true, result: 1, coupon: STORY_COUPON },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Prize wheel' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Already spun' })).toHaveAttribute('data-state', 'spent');
+    await expect(screen.getByText('You won R500.')).toBeVisible();
+    await expect(screen.getByText('Your code')).toBeVisible();
+  },
+};
+
+/**
+ * The parts composed into another layout: a team's own trigger, the wheel beside its button and
+ * result on wider screens, a voucher box, and a close button with its own name. The wheel controls
+ * its open state itself (`defaultOpen` left false; the Trigger opens it, and takes focus back on
+ * close, see the browser test).
+ */
+export const ComposedParts: Story = {
+  render: (args) => (
+    <div className="p-6">
+      <SpinWheel.Root
+        segments={args.segments}
+        random={args.random}
+        spinDurationMs={args.spinDurationMs}
+        confettiMs={0}
+        reducedMotion={args.reducedMotion}
+        onOpenChange={args.onOpenChange}
+        onSpinEnd={args.onSpinEnd}
+      >
+        <SpinWheel.Trigger variant="outline">Try your luck</SpinWheel.Trigger>
+        <SpinWheel.Content className="max-w-2xl sm:flex-row sm:items-center sm:text-left">
+          <SpinWheel.Close label="Maybe later" />
+          <SpinWheel.Face className="shrink-0" />
+          <div className="flex flex-col items-center gap-3 sm:items-start">
+            <SpinWheel.Title>Lucky draw</SpinWheel.Title>
+            <SpinWheel.Description>One turn of the wheel, on the house.</SpinWheel.Description>
+            <SpinWheel.SpinButton variant="primary">
+              {(state) => ({ ready: 'Turn the wheel', spinning: 'Turning…', spent: 'Turned' })[state]}
+            </SpinWheel.SpinButton>
+            <SpinWheel.Result
+              className="sm:items-start"
+              formatResult={(segment) => (segment.isWin ? `${segment.label} is yours` : 'Not this time')}
+            >
+              <SpinWheel.Coupon code={STORY_COUPON} label="Voucher" copiedLabel="Copied" />
+            </SpinWheel.Result>
+          </div>
+        </SpinWheel.Content>
+      </SpinWheel.Root>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Try your luck' });
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('dialog', { name: 'Lucky draw' })).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(screen.getByRole('button', { name: 'Turn the wheel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('R1000 is yours')).toHaveAttribute('role', 'status'));
+    await expect(screen.getByText(STORY_COUPON)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Maybe later' })).toBeVisible();
+  },
 };

@@ -46,6 +46,23 @@ describe('home page', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it('draws every link tile as the kit Card, so they share one hover and focus style', async () => {
+    const { main } = await renderHome();
+    await expect.element(main.getByRole('heading', { level: 2, name: 'What our customers say' })).toBeInTheDocument();
+    for (const sectionId of ['super-sale', 'featured-collections', 'popular-departments', 'top-brands']) {
+      const tiles = document.querySelectorAll(`[data-home-section="${sectionId}"] [data-slot="card"]`);
+      expect(tiles.length, sectionId).toBeGreaterThan(1);
+      for (const tile of tiles) {
+        expect(tile, sectionId).toHaveAttribute('data-interactive');
+        expect(tile.classList.contains('hover:border-brand-500'), sectionId).toBe(true);
+      }
+    }
+    // Tiles that are not links are plain cards.
+    const quotes = document.querySelectorAll('[data-home-section="testimonials"] figure[data-slot="card"]');
+    expect(quotes.length).toBe(TESTIMONIALS.length);
+    for (const quote of quotes) expect(quote).not.toHaveAttribute('data-interactive');
+  });
+
   it("has one h1 and the spec's sections in order", async () => {
     const { main } = await renderHome();
     await expect.element(main.getByRole('heading', { level: 2, name: 'What our customers say' })).toBeInTheDocument();

@@ -95,6 +95,9 @@ describe('prize wheel on the home page', () => {
     await page.getByRole('button', { name: 'Prize wheel' }).click();
     await expect.element(wheel().getByRole('button', { name: 'ALREADY SPUN' })).toBeVisible();
     await expect.element(wheel().getByText('NEXUS-AB12CD34', { exact: true })).toBeVisible();
+    // The shop's words, which the kit leaves to the shop.
+    await expect.element(wheel().getByText('Your coupon code')).toBeVisible();
+    await expect.element(wheel()).toHaveAccessibleDescription('Spin the wheel once for a chance to win a discount coupon.');
     await userEvent.keyboard('{Escape}');
     await expect.element(wheel()).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Prize wheel' })).toHaveFocus();

@@ -56,7 +56,19 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../ui-kit/src/select';
-import { SpinWheel } from '../../ui-kit/src/spin-wheel';
+import {
+  SpinWheel,
+  SpinWheelClose,
+  SpinWheelContent,
+  SpinWheelCoupon,
+  SpinWheelDescription,
+  SpinWheelFace,
+  SpinWheelResult,
+  SpinWheelRoot,
+  SpinWheelSpinButton,
+  SpinWheelTitle,
+  SpinWheelTrigger,
+} from '../../ui-kit/src/spin-wheel';
 import { Spinner } from '../../ui-kit/src/spinner';
 import { TeamProgress } from '../../ui-kit/src/team-progress';
 import { ToastProvider, useToast } from '../../ui-kit/src/toast';
@@ -271,15 +283,30 @@ const CASES: ContractCase[] = [
   {
     name: 'SpinWheel',
     component: SpinWheel,
+    // The all-in-one wheel is these parts put together (all but the Trigger, which its story shows).
+    parts: [
+      SpinWheelRoot,
+      SpinWheelTrigger,
+      SpinWheelContent,
+      SpinWheelTitle,
+      SpinWheelDescription,
+      SpinWheelClose,
+      SpinWheelFace,
+      SpinWheelSpinButton,
+      SpinWheelResult,
+      SpinWheelCoupon,
+    ],
     element: (className) => (
       <SpinWheel
         open
         onOpenChange={noop}
         segments={[{ label: 'Try Again' }, { label: 'R500', isWin: true }, { label: 'R1000', isWin: true }, { label: 'R2000', isWin: true }]}
+        result={2}
+        coupon="NEXUS-7K2Q9XPL"
         className={className}
       />
     ),
-    find: () => page.getByRole('dialog', { name: 'Spin & Win!' }),
+    find: () => page.getByRole('dialog', { name: 'Prize wheel' }),
     classTarget: '[data-slot="spin-wheel"]',
   },
   {

@@ -1,8 +1,16 @@
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { planSpin, SpinWheel, type SpinWheelProps, type SpinWheelSegment } from '../../ui-kit/src/spin-wheel';
+import {
+  planSpin,
+  SpinWheel,
+  SpinWheelResult,
+  type SpinWheelMessages,
+  type SpinWheelProps,
+  type SpinWheelSegment,
+} from '../../ui-kit/src/spin-wheel';
 
 const SEGMENTS: readonly SpinWheelSegment[] = [
   { label: 'Try Again', isWin: false },
@@ -19,6 +27,16 @@ function sequence(...values: number[]): () => number {
 // 7 turns, landing in the middle of R1000 (index 2); and 5 turns into the middle of Try Again.
 const WIN_RANDOM = [0.5, 0.5, 0.5];
 const LOSE_RANDOM = [0, 0, 0.5];
+
+/** A shop's words, as the storefront passes them; the kit's own defaults are neutral (tested below). */
+const SHOP_MESSAGES: Partial<SpinWheelMessages> = {
+  title: 'Spin & Win!',
+  spinButton: { ready: 'SPIN', spinning: 'SPINNING...', spent: 'ALREADY SPUN' },
+  copied: 'Copied!',
+  copiedAnnouncement: 'Coupon code copied to clipboard',
+};
+const shopResult = (segment: SpinWheelSegment) =>
+  segment.isWin ? `You won ${segment.label}!` : 'No prize this time. Try again next time!';
 
 type HarnessProps = Partial<SpinWheelProps> & { initiallyOpen?: boolean };
 
@@ -38,6 +56,8 @@ function Harness({ initiallyOpen = true, onSpinEnd, ...props }: HarnessProps) {
         spinDurationMs={100}
         confettiMs={300}
         reducedMotion={false}
+        messages={SHOP_MESSAGES}
+        formatResult={shopResult}
         {...props}
         open={open}
         onOpenChange={setOpen}
@@ -79,7 +99,7 @@ describe('SpinWheel', () => {
     expect(style.style.transform).toBe(`rotate(${expected.finalAngle}deg)`);
     expect(style.style.transition).toContain('400ms');
     expect(onSpinStart).toHaveBeenCalledWith(expect.objectContaining({ finalAngle: expected.finalAngle, segmentIndex: 2 }));
-    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-spin', 'spinning');
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-spinning', '');
     expect(onSpinEnd).not.toHaveBeenCalled();
 
     await expect.element(page.getByText('You won R1000!')).toBeVisible();
@@ -146,7 +166,7 @@ describe('SpinWheel', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(onSpinStart).not.toHaveBeenCalled();
-    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-spin', 'idle');
+    await expect.element(page.getByRole('dialog')).not.toHaveAttribute('data-spinning');
   });
 
   it('follows prefers-reduced-motion: no transition, same result, no confetti', async () => {
@@ -232,5 +252,141 @@ describe('SpinWheel', () => {
     await userEvent.click(page.getByRole('button', { name: 'Copy' }));
     await expect.element(page.getByText('Could not copy. Select the code and copy it yourself.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  it('speaks neutrally when the shop passes no words of its own', async () => {
+    const copyText = vi.fn(async () => undefined);
+    function Neutral() {
+      const [result, setResult] = useState<number | null>(null);
+      return (
+        <SpinWheel
+          open
+          segments={SEGMENTS}
+          random={sequence(...WIN_RANDOM)}
+          spinDurationMs={50}
+          confettiMs={0}
+          reducedMotion={false}
+          result={result}
+          hasSpun={result !== null}
+          onSpinEnd={setResult}
+          coupon={result === null ? null : 'CODE-1'}
+          copyText={copyText}
+        />
+      );
+    }
+    await render(<Neutral />);
+    await expect.element(page.getByRole('dialog', { name: 'Prize wheel' })).toHaveAccessibleDescription(
+      'Spin the wheel for a chance to win a prize.',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Spin', exact: true }));
+    await expect.element(page.getByRole('status').getByText('You won R1000.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Already spun' })).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(page.getByText('Your code')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Copy' }));
+    await expect.element(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect.element(page.getByText('Code copied to clipboard')).toBeInTheDocument();
+    // No shop words are left in the kit.
+    const text = document.body.textContent ?? '';
+    for (const shopWord of ['Spin & Win', 'SPIN', 'Try again next time', 'coupon']) expect(text).not.toContain(shopWord);
+  });
+
+  it('shows its state as data attributes as the visitor spins, wins and copies', async () => {
+    const copyText = vi.fn(async () => undefined);
+    await render(<Harness random={sequence(...WIN_RANDOM)} spinDurationMs={300} copyText={copyText} copiedMs={300} />);
+    const dialog = page.getByRole('dialog');
+    const face = () => document.querySelector('[data-slot="spin-wheel-face"]');
+    const result = () => document.querySelector('[data-slot="spin-wheel-result"]');
+    const spin = page.getByRole('button', { name: 'SPIN', exact: true });
+    await expect.element(spin).toHaveAttribute('data-state', 'ready');
+    expect(dialog.element()).not.toHaveAttribute('data-result');
+    expect(face()).not.toHaveAttribute('data-spinning');
+
+    await userEvent.click(spin);
+    await expect.element(dialog).toHaveAttribute('data-spinning', '');
+    expect(face()).toHaveAttribute('data-spinning', '');
+    await expect.element(page.getByRole('button', { name: 'SPINNING...' })).toHaveAttribute('data-state', 'spinning');
+    expect(page.getByRole('button', { name: 'Close' }).element()).toHaveAttribute('data-spinning', '');
+
+    await expect.element(dialog).toHaveAttribute('data-result', 'won');
+    expect(dialog.element()).not.toHaveAttribute('data-spinning');
+    expect(face()).toHaveAttribute('data-result', 'won');
+    expect(result()).toHaveAttribute('data-result', 'won');
+    await expect.element(page.getByRole('button', { name: 'ALREADY SPUN' })).toHaveAttribute('data-state', 'spent');
+
+    const copy = page.getByRole('button', { name: 'Copy' });
+    expect(copy.element()).not.toHaveAttribute('data-copied');
+    await userEvent.click(copy);
+    await expect.element(page.getByRole('button', { name: 'Copied!' })).toHaveAttribute('data-copied', '');
+    expect(document.querySelector('[data-slot="spin-wheel-coupon"]')).toHaveAttribute('data-copied', '');
+    await expect.element(page.getByRole('button', { name: 'Copy' })).not.toHaveAttribute('data-copied');
+  });
+
+  it('marks a loss with data-result="lost"', async () => {
+    await render(<Harness random={sequence(...LOSE_RANDOM)} />);
+    await userEvent.click(page.getByRole('button', { name: 'SPIN', exact: true }));
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-result', 'lost');
+    expect(document.querySelector('[data-slot="spin-wheel-result"]')).toHaveAttribute('data-result', 'lost');
+  });
+
+  it('marks a refused spin with data-failed and says a neutral sentence when the error has no message', async () => {
+    await render(<Harness onSpinRequest={() => Promise.reject(new Error(''))} />);
+    await userEvent.click(page.getByRole('button', { name: 'SPIN', exact: true }));
+    await expect.element(page.getByText('The wheel could not spin. Please try again.')).toBeVisible();
+    expect(document.querySelector('[data-slot="spin-wheel-result"]')).toHaveAttribute('data-failed', '');
+  });
+
+  it('lets a team lay out the parts its own way, opened by its Trigger and controlling itself', async () => {
+    const onOpenChange = vi.fn();
+    const onSpinEnd = vi.fn();
+    await render(
+      <SpinWheel.Root
+        segments={SEGMENTS}
+        random={sequence(...WIN_RANDOM)}
+        spinDurationMs={100}
+        confettiMs={0}
+        reducedMotion={false}
+        onOpenChange={onOpenChange}
+        onSpinEnd={onSpinEnd}
+      >
+        <SpinWheel.Trigger variant="outline">Try your luck</SpinWheel.Trigger>
+        <SpinWheel.Content aria-describedby={undefined} className="custom-panel">
+          <SpinWheel.Title>Lucky draw</SpinWheel.Title>
+          <SpinWheel.SpinButton>{(state) => ({ ready: 'Go', spinning: 'Turning', spent: 'Done' })[state]}</SpinWheel.SpinButton>
+          <SpinWheel.Face label="Lucky wheel" />
+          <SpinWheel.Result formatResult={(segment) => `Landed on ${segment.label}`}>
+            <SpinWheel.Coupon code="LUCKY-1" label="Voucher" />
+          </SpinWheel.Result>
+          <SpinWheel.Close label="Done for now" />
+        </SpinWheel.Content>
+      </SpinWheel.Root>,
+    );
+    const trigger = page.getByRole('button', { name: 'Try your luck' });
+    expect(page.getByRole('dialog').query()).toBeNull();
+    await userEvent.click(trigger);
+    const dialog = page.getByRole('dialog', { name: 'Lucky draw' });
+    await expect.element(dialog).toHaveClass('custom-panel');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect.element(page.getByRole('button', { name: 'Go' })).toHaveFocus();
+    await expect.element(page.getByRole('img', { name: 'Lucky wheel' })).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Turning' })).toHaveFocus();
+    expect(page.getByText('LUCKY-1').query()).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+
+    await expect.element(page.getByText('Landed on R1000')).toBeVisible();
+    expect(onSpinEnd).toHaveBeenCalledExactlyOnceWith(2);
+    await expect.element(page.getByText('Voucher')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Go' })).toBeVisible();
+
+    await userEvent.click(page.getByRole('button', { name: 'Done for now' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  it('names the missing Root when a part is used alone', () => {
+    expect(() => renderToStaticMarkup(<SpinWheelResult />)).toThrow('<SpinWheel.Result> must be inside <SpinWheel.Root>');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signInWithGoogle, signOut, type AuthProvider } from '../auth/auth-client';
 import { APP_ROUTES } from '../catalogue/routes';
@@ -36,14 +37,16 @@ export default function AccountPage() {
         <Spinner label="Checking your sign-in..." showLabel />
       ) : status === 'signed-in' && user ? (
         <>
-          <dl className="grid gap-x-6 gap-y-3 rounded-card border border-surface-sunken bg-white p-6 shadow-card sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-ink-muted">Name</dt>
-            <dd>{user.displayName ?? 'Not set'}</dd>
-            <dt className="font-semibold text-ink-muted">Email</dt>
-            <dd className="break-all">{user.email ?? 'Not set'}</dd>
-            <dt className="font-semibold text-ink-muted">Signed in with</dt>
-            <dd>{PROVIDER_LABELS[user.provider]}</dd>
-          </dl>
+          <Card asChild padding="lg">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold text-ink-muted">Name</dt>
+              <dd>{user.displayName ?? 'Not set'}</dd>
+              <dt className="font-semibold text-ink-muted">Email</dt>
+              <dd className="break-all">{user.email ?? 'Not set'}</dd>
+              <dt className="font-semibold text-ink-muted">Signed in with</dt>
+              <dd>{PROVIDER_LABELS[user.provider]}</dd>
+            </dl>
+          </Card>
           <div className="flex flex-wrap items-center gap-4">
             <Link to={APP_ROUTES.orders} className={linkClass}>
               My Orders
@@ -57,19 +60,21 @@ export default function AccountPage() {
           </div>
         </>
       ) : (
-        <section className="flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-6 shadow-card">
-          <p>Sign in to see your account details. Browsing, your cart and checkout work without an account.</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void onGoogle()} disabled={googleBusy} aria-busy={googleBusy || undefined}>
-              Sign in with Google
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={APP_ROUTES.login} state={{ from: APP_ROUTES.account }}>
-                Sign in with email
-              </Link>
-            </Button>
-          </div>
-        </section>
+        <Card asChild padding="lg">
+          <section className="flex flex-col gap-4">
+            <p>Sign in to see your account details. Browsing, your cart and checkout work without an account.</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button onClick={() => void onGoogle()} disabled={googleBusy} aria-busy={googleBusy || undefined}>
+                Sign in with Google
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={APP_ROUTES.login} state={{ from: APP_ROUTES.account }}>
+                  Sign in with email
+                </Link>
+              </Button>
+            </div>
+          </section>
+        </Card>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../catalogue/categories';
 import { BRAND_NEWS } from '../catalogue/content';
@@ -48,16 +49,18 @@ function BrandNews() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {BRAND_NEWS.cards.map((card) => (
           <li key={card.id}>
-            <Link
-              to={card.href}
-              className="group flex h-full flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
-            >
-              <img src={card.image.src} alt={card.image.alt} width={640} height={240} loading="lazy" className="aspect-[8/3] w-full bg-surface-muted object-cover" />
-              <span className="flex flex-col gap-1 p-4">
-                <span className="text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{card.title}</span>
-                <span className="text-sm text-ink-muted">{card.text}</span>
-              </span>
-            </Link>
+            <Card asChild interactive>
+              <Link
+                to={card.href}
+                className="group flex h-full flex-col overflow-hidden"
+              >
+                <img src={card.image.src} alt={card.image.alt} width={640} height={240} loading="lazy" className="aspect-[8/3] w-full bg-surface-muted object-cover" />
+                <span className="flex flex-col gap-1 p-4">
+                  <span className="text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{card.title}</span>
+                  <span className="text-sm text-ink-muted">{card.text}</span>
+                </span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

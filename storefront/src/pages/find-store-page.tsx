@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Card } from '@nexus-za/ui-kit/card';
 import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
@@ -10,46 +11,48 @@ function StoreCard({ store }: { store: Store }) {
   const titleId = `store-${store.id}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5 shadow-card">
-        <header>
-          <h2 id={titleId} className="text-lg font-bold text-ink">
-            {store.name}
-          </h2>
-          <p className="text-sm text-ink-muted">{store.province}</p>
-        </header>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3">
-          <dt className="font-semibold text-ink">Address</dt>
-          <dd>
-            <address className="not-italic">
-              {store.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-          <dt className="font-semibold text-ink">Phone</dt>
-          <dd>
-            <a
-              href={telHref(store.phone)}
-              className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500"
-            >
-              <span className="sr-only">Call {store.name} on </span>
-              {store.phone}
-            </a>
-          </dd>
-          <dt className="font-semibold text-ink">Hours</dt>
-          <dd>
-            <ul>
-              {store.hours.map((slot) => (
-                <li key={slot.days}>
-                  {slot.days}, {slot.hours}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </dl>
-      </article>
+      <Card asChild padding="md">
+        <article aria-labelledby={titleId} className="flex h-full flex-col gap-4">
+          <header>
+            <h2 id={titleId} className="text-lg font-bold text-ink">
+              {store.name}
+            </h2>
+            <p className="text-sm text-ink-muted">{store.province}</p>
+          </header>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3">
+            <dt className="font-semibold text-ink">Address</dt>
+            <dd>
+              <address className="not-italic">
+                {store.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+            <dt className="font-semibold text-ink">Phone</dt>
+            <dd>
+              <a
+                href={telHref(store.phone)}
+                className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500"
+              >
+                <span className="sr-only">Call {store.name} on </span>
+                {store.phone}
+              </a>
+            </dd>
+            <dt className="font-semibold text-ink">Hours</dt>
+            <dd>
+              <ul>
+                {store.hours.map((slot) => (
+                  <li key={slot.days}>
+                    {slot.days}, {slot.hours}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+        </article>
+      </Card>
     </li>
   );
 }

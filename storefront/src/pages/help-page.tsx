@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Card } from '@nexus-za/ui-kit/card';
 import {
   ABOUT_SECTION,
   APP_ROUTES,
@@ -21,7 +22,6 @@ const SECTIONS = [
   { id: HELP_SECTION_IDS.about, title: ABOUT_SECTION.title },
 ] as const;
 
-const sectionClass = 'scroll-mt-24 rounded-card border border-surface-sunken bg-white p-6 shadow-card';
 const linkClass =
   'font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 rounded-sm';
 
@@ -70,90 +70,100 @@ export default function HelpPage() {
         </nav>
       </header>
 
-      <section id={HELP_SECTION_IDS.faq} aria-labelledby="help-faq-title" className={sectionClass}>
-        <h2 id="help-faq-title" className="text-xl font-bold">
-          Frequently asked questions
-        </h2>
-        <div className="mt-4 divide-y divide-surface-sunken border-y border-surface-sunken">
-          {FAQ.map((entry) => (
-            <details key={entry.id} id={`faq-${entry.id}`} className="group py-1">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 font-semibold outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
-                {entry.question}
-                <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <div className="px-2 pb-4 text-ink-muted">
-                <p>{entry.answer}</p>
-                {entry.id === 'payment-methods' ? (
-                  <ul className="mt-2 list-disc pl-6">
-                    {PAYMENT_METHODS.map((method) => (
-                      <li key={method}>{method}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            </details>
-          ))}
-        </div>
-      </section>
+      <Card asChild padding="lg" className="scroll-mt-24">
+        <section id={HELP_SECTION_IDS.faq} aria-labelledby="help-faq-title">
+          <h2 id="help-faq-title" className="text-xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-4 divide-y divide-surface-sunken border-y border-surface-sunken">
+            {FAQ.map((entry) => (
+              <details key={entry.id} id={`faq-${entry.id}`} className="group py-1">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 font-semibold outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+                  {entry.question}
+                  <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <div className="px-2 pb-4 text-ink-muted">
+                  <p>{entry.answer}</p>
+                  {entry.id === 'payment-methods' ? (
+                    <ul className="mt-2 list-disc pl-6">
+                      {PAYMENT_METHODS.map((method) => (
+                        <li key={method}>{method}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      </Card>
 
-      <section id={HELP_SECTION_IDS.shipping} aria-labelledby="help-shipping-title" className={sectionClass}>
-        <h2 id="help-shipping-title" className="text-xl font-bold">
-          {DELIVERY_SECTION.title}
-        </h2>
-        <div className="mt-3 flex flex-col gap-2 text-ink-muted">
-          {DELIVERY_SECTION.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
+      <Card asChild padding="lg" className="scroll-mt-24">
+        <section id={HELP_SECTION_IDS.shipping} aria-labelledby="help-shipping-title">
+          <h2 id="help-shipping-title" className="text-xl font-bold">
+            {DELIVERY_SECTION.title}
+          </h2>
+          <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+            {DELIVERY_SECTION.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      </Card>
 
-      <section id={HELP_SECTION_IDS.returns} aria-labelledby="help-returns-title" className={sectionClass}>
-        <h2 id="help-returns-title" className="text-xl font-bold">
-          Returns, cancellations & warranty
-        </h2>
-        <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
-          <li>
-            Returns are accepted within {RETURN_DAYS} days of delivery for items that are unused and unopened, in their
-            original packaging.
-          </li>
-          <li>You can cancel an order within {CANCELLATION_HOURS} hours of placing it.</li>
-          <li>
-            Every electronic product carries a {WARRANTY_YEARS}-year warranty against manufacturing faults.
-          </li>
-          <li>Bring returns to any of our stores, open {STORE_HOURS_SUMMARY}.</li>
-        </ul>
-      </section>
+      <Card asChild padding="lg" className="scroll-mt-24">
+        <section id={HELP_SECTION_IDS.returns} aria-labelledby="help-returns-title">
+          <h2 id="help-returns-title" className="text-xl font-bold">
+            Returns, cancellations & warranty
+          </h2>
+          <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
+            <li>
+              Returns are accepted within {RETURN_DAYS} days of delivery for items that are unused and unopened, in their
+              original packaging.
+            </li>
+            <li>You can cancel an order within {CANCELLATION_HOURS} hours of placing it.</li>
+            <li>
+              Every electronic product carries a {WARRANTY_YEARS}-year warranty against manufacturing faults.
+            </li>
+            <li>Bring returns to any of our stores, open {STORE_HOURS_SUMMARY}.</li>
+          </ul>
+        </section>
+      </Card>
 
-      <section id={HELP_SECTION_IDS.trackOrder} aria-labelledby="help-track-title" className={sectionClass}>
-        <h2 id="help-track-title" className="text-xl font-bold">
-          Track your order
-        </h2>
-        <p className="mt-3 text-ink-muted">
-          Your orders, with their status and expected delivery dates, are listed under{' '}
-          <Link to={APP_ROUTES.orders} className={linkClass}>
-            My Orders
-          </Link>
-          : signed in, every order of your account on any device; as a guest, the orders placed in this browser.
-          For anything else, call or visit{' '}
-          <Link to={APP_ROUTES.findStore} className={linkClass}>
-            your nearest store
-          </Link>
-          .
-        </p>
-      </section>
+      <Card asChild padding="lg" className="scroll-mt-24">
+        <section id={HELP_SECTION_IDS.trackOrder} aria-labelledby="help-track-title">
+          <h2 id="help-track-title" className="text-xl font-bold">
+            Track your order
+          </h2>
+          <p className="mt-3 text-ink-muted">
+            Your orders, with their status and expected delivery dates, are listed under{' '}
+            <Link to={APP_ROUTES.orders} className={linkClass}>
+              My Orders
+            </Link>
+            : signed in, every order of your account on any device; as a guest, the orders placed in this browser.
+            For anything else, call or visit{' '}
+            <Link to={APP_ROUTES.findStore} className={linkClass}>
+              your nearest store
+            </Link>
+            .
+          </p>
+        </section>
+      </Card>
 
-      <section id={HELP_SECTION_IDS.about} aria-labelledby="help-about-title" className={sectionClass}>
-        <h2 id="help-about-title" className="text-xl font-bold">
-          {ABOUT_SECTION.title}
-        </h2>
-        <div className="mt-3 flex flex-col gap-2 text-ink-muted">
-          {ABOUT_SECTION.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
+      <Card asChild padding="lg" className="scroll-mt-24">
+        <section id={HELP_SECTION_IDS.about} aria-labelledby="help-about-title">
+          <h2 id="help-about-title" className="text-xl font-bold">
+            {ABOUT_SECTION.title}
+          </h2>
+          <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+            {ABOUT_SECTION.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, PackageX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../app/document-head';
 import { APP_ROUTES } from '../catalogue/routes';
@@ -66,28 +67,32 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="order-items" className="rounded-card border border-surface-sunken bg-white p-5">
-            <h2 id="order-items" className="mb-1 text-lg font-semibold text-ink">
-              What you bought
-            </h2>
-            <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-          </section>
-          <section aria-labelledby="order-delivery" className="rounded-card border border-surface-sunken bg-white p-5 text-sm">
-            <h2 id="order-delivery" className="mb-2 text-lg font-semibold text-ink">
-              Delivering to
-            </h2>
-            <address className="flex flex-col gap-0.5 not-italic text-ink">
-              <span>{deliverTo.name}</span>
-              <span>{deliverTo.streetAddress}</span>
-              <span>
-                {deliverTo.city} {deliverTo.postalCode}
-              </span>
-              <span>{deliverTo.country}</span>
-            </address>
-            <p className="mt-2 text-ink-muted">
-              {order.email} · {order.phone}
-            </p>
-          </section>
+          <Card asChild elevation="flat" padding="md">
+            <section aria-labelledby="order-items">
+              <h2 id="order-items" className="mb-1 text-lg font-semibold text-ink">
+                What you bought
+              </h2>
+              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+            </section>
+          </Card>
+          <Card asChild elevation="flat" padding="md">
+            <section aria-labelledby="order-delivery" className="text-sm">
+              <h2 id="order-delivery" className="mb-2 text-lg font-semibold text-ink">
+                Delivering to
+              </h2>
+              <address className="flex flex-col gap-0.5 not-italic text-ink">
+                <span>{deliverTo.name}</span>
+                <span>{deliverTo.streetAddress}</span>
+                <span>
+                  {deliverTo.city} {deliverTo.postalCode}
+                </span>
+                <span>{deliverTo.country}</span>
+              </address>
+              <p className="mt-2 text-ink-muted">
+                {order.email} · {order.phone}
+              </p>
+            </section>
+          </Card>
         </div>
         <CartSummary
           totals={order.totals}

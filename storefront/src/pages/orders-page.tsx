@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { APP_ROUTES, orderHref } from '../catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
@@ -14,32 +15,34 @@ import { useMyOrders } from './use-orders';
 function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.orderNumber}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-surface-sunken bg-white p-5 shadow-card">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          <Link to={orderHref(order.orderNumber)} className="underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500">
-            Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
-          </Link>
-        </h2>
-        <OrderStatusBadge status={order.status} />
-      </header>
-      <p className="text-sm text-ink-muted">
-        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
-      </p>
-      <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-      <dl className="flex flex-col gap-1 border-t border-surface-sunken pt-3 text-sm">
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-ink-muted">Delivering to</dt>
-          <dd className="text-ink">
-            {order.deliverTo.name}, {order.deliverTo.city}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-2 text-base font-bold text-ink">
-          <dt>{order.status === 'paid' ? 'Total paid' : 'Total'}</dt>
-          <dd className="tabular-nums">{formatRand(order.amount)}</dd>
-        </div>
-      </dl>
-    </article>
+    <Card asChild padding="md">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+        <header className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-ink">
+            <Link to={orderHref(order.orderNumber)} className="underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500">
+              Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
+            </Link>
+          </h2>
+          <OrderStatusBadge status={order.status} />
+        </header>
+        <p className="text-sm text-ink-muted">
+          Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+        </p>
+        <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+        <dl className="flex flex-col gap-1 border-t border-surface-sunken pt-3 text-sm">
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt className="text-ink-muted">Delivering to</dt>
+            <dd className="text-ink">
+              {order.deliverTo.name}, {order.deliverTo.city}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2 text-base font-bold text-ink">
+            <dt>{order.status === 'paid' ? 'Total paid' : 'Total'}</dt>
+            <dd className="tabular-nums">{formatRand(order.amount)}</dd>
+          </div>
+        </dl>
+      </article>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -34,14 +35,35 @@ export interface ButtonProps
   asChild?: boolean;
 }
 
-/** A button. State is styled through attributes: `disabled`, `aria-pressed`, `data-state`. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * A button.
+ *
+ * State attributes: `data-hovered` while a mouse is over it, `data-focus-visible` while it has
+ * keyboard focus, `data-pressed` while a toggle button (`aria-pressed`) is on; `disabled` or
+ * `aria-disabled` as given. With `asChild` the attributes go on your element.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave, onFocus, onBlur }, !props.disabled);
+  const pressed = props['aria-pressed'] === true || props['aria-pressed'] === 'true';
   return (
     <Comp
       data-slot="button"
+      data-pressed={pressed ? '' : undefined}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      {...interaction}
       {...props}
     />
   );

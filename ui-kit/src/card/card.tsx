@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
 
 export const cardVariants = cva('rounded-card border border-surface-sunken bg-white text-ink', {
   variants: {
@@ -39,15 +40,32 @@ export interface CardProps extends React.ComponentProps<'div'>, VariantProps<typ
 /**
  * A bordered, rounded surface that groups related content: a tile on the home page, a store in a
  * list, a step of a form. Purely presentational; the element (through `asChild`) gives it meaning.
- * State attributes: `data-interactive` when `interactive`.
+ *
+ * State attributes: `data-interactive` when `interactive`; an interactive card also has
+ * `data-hovered` while a mouse is over it and `data-focus-visible` while it, or a link inside it,
+ * has keyboard focus. A plain card has no state.
  */
-export function Card({ className, elevation, padding, interactive, asChild = false, ...props }: CardProps) {
+export function Card({
+  className,
+  elevation,
+  padding,
+  interactive,
+  asChild = false,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: CardProps) {
   const Comp = asChild ? Slot : 'div';
+  const handlers = { onPointerEnter, onPointerLeave, onFocus, onBlur };
+  const interaction = useHoverFocusVisible<HTMLDivElement>(handlers, !!interactive);
   return (
     <Comp
       data-slot="card"
       data-interactive={interactive ? '' : undefined}
       className={cn(cardVariants({ elevation, padding, interactive }), className)}
+      {...(interactive ? interaction : handlers)}
       {...props}
     />
   );

@@ -34,7 +34,8 @@ function wrap(index: number, count: number): number {
  * so changes the shopper makes are announced and automatic ones are not.
  *
  * State attributes: root `data-rotation="playing" | "paused"` (paused also while hovered or focused);
- * each slide `data-state="active" | "inactive"`; the active dot has `aria-current="true"`.
+ * each slide `data-state="active" | "inactive"`; the active dot has `aria-current="true"`; the
+ * pause/play, previous and next buttons (kit `IconButton`s) have `data-hovered` and `data-focus-visible`.
  */
 export function BannerCarousel({
   'aria-label': label,

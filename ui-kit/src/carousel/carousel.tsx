@@ -38,8 +38,9 @@ function readEdges(list: HTMLElement): Edges {
  * A horizontal rail of slides (e.g. product cards) with scroll snapping and previous/next arrows.
  * The list itself takes keyboard focus, so the arrow keys scroll it as well.
  *
- * State attributes: the arrows carry `aria-disabled="true"` at either end (they stay focusable so a
- * keyboard user pressing them does not lose focus); the root has `data-at-start` / `data-at-end`.
+ * State attributes: the root has `data-at-start` / `data-at-end`; the arrows (kit `IconButton`s) carry
+ * `aria-disabled="true"` at either end (they stay focusable so a keyboard user pressing them does not
+ * lose focus), `data-hovered` and `data-focus-visible`.
  */
 export function Carousel({
   'aria-label': label,

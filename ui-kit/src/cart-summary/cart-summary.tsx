@@ -52,7 +52,8 @@ function SummaryRow({ term, children, emphasis = false }: { term: React.ReactNod
  * The order summary of a cart: Subtotal, Discount (when there is one), Shipping, VAT (15%) and Total as a description list, all
  * through the rand formatter. It shows totals computed elsewhere and never computes them itself.
  *
- * State attributes: `data-vat-mode` and `data-empty` (no items) on the section.
+ * State attributes: `data-vat-mode="inclusive" | "on-top"` and `data-empty` (no items) on the
+ * section. It has no controls of its own; the actions you pass as children keep theirs.
  */
 export function CartSummary({
   totals,

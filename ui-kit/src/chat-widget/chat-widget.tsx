@@ -70,7 +70,8 @@ function defaultRenderLink(link: ChatLink, className: string): React.ReactNode {
  * (`ChatReply.later`) show the typing indicator, and after the chat ends typing carries on from the menu.
  *
  * State attributes: root `data-state="open" | "closed"` and `data-placement`; panel `data-typing` while the bot types;
- * each message `data-author="bot" | "user"`.
+ * each message `data-author="bot" | "user"`; the launcher `aria-expanded`; the option, minimise and
+ * send buttons (kit `Button` / `IconButton`) `data-hovered` and `data-focus-visible`.
  */
 export function ChatWidget({
   script,

@@ -81,7 +81,8 @@ function DigitBox({ value, unit }: { value: number; unit: string }) {
  * 6 minutes'); the ticking digits are `aria-hidden`, and a timer is not a live region, so nothing is
  * announced while it counts. The interval stops at zero and when the banner unmounts.
  *
- * State attributes: `data-state="running" | "expired"` on the root.
+ * State attributes: `data-state="running" | "expired"` on the root. It has no controls, so no hover,
+ * focus or press state.
  */
 export function CountdownBanner({
   durationMs,

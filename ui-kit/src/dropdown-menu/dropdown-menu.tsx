@@ -15,7 +15,10 @@ export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrim
 }
 DropdownMenu.displayName = 'DropdownMenu';
 
-/** The button that opens the menu. State attributes: `data-state="open|closed"`, `aria-expanded`. */
+/**
+ * The button that opens the menu. State attributes: `data-state="open|closed"`, `aria-expanded`
+ * (Radix); with `asChild` around the kit's `Button` also `data-hovered` and `data-focus-visible`.
+ */
 export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }

@@ -14,7 +14,12 @@ export interface EmptyStateProps extends Omit<React.ComponentProps<'div'>, 'titl
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** What a list or page shows when it has nothing to show, with a way forward. */
+/**
+ * What a list or page shows when it has nothing to show, with a way forward.
+ *
+ * State attributes: none; it has no state of its own. The `action` you pass keeps its own (a kit
+ * `Button` has `data-hovered` and `data-focus-visible`).
+ */
 export function EmptyState({
   icon,
   title,

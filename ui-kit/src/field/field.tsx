@@ -62,7 +62,10 @@ export interface FieldProps extends React.ComponentProps<'div'> {
  * textarea or custom control) and `FieldError`, in any order and with any markup between them. The
  * parts tie themselves together: the label names the control, the control is described by the
  * description and error that are shown, and a shown error marks it `aria-invalid`.
- * State attributes: `data-invalid` on the field.
+ *
+ * State attributes: `data-invalid` on the field while an error shows or `invalid` is set; on the
+ * control `aria-invalid` and `required`. Hover and focus stay CSS (`:hover`, `:focus-visible`), as
+ * for any input.
  */
 export function Field({ controlId, invalid = false, required = false, className, children, ...props }: FieldProps) {
   const generated = React.useId();

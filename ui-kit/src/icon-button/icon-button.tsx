@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
 
 export const iconButtonVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -44,8 +45,9 @@ export interface IconButtonProps
 /**
  * A button that shows only an icon and always has an accessible name.
  *
- * State attributes: `aria-pressed` and `data-state="on" | "off"` when `pressed` is given, `data-pressed`
- * while it is pressed, `disabled`.
+ * State attributes: `data-hovered` while a mouse is over it, `data-focus-visible` while it has
+ * keyboard focus; when `pressed` is given, `aria-pressed`, `data-state="on" | "off"` and
+ * `data-pressed` while on; `disabled` or `aria-disabled` as given.
  */
 export function IconButton({
   label,
@@ -56,9 +58,14 @@ export function IconButton({
   children,
   type = 'button',
   title,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
   ...props
 }: IconButtonProps) {
   const toggleState = pressed === undefined ? undefined : pressed ? 'on' : 'off';
+  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave, onFocus, onBlur }, !props.disabled);
   return (
     <button
       data-slot="icon-button"
@@ -69,6 +76,7 @@ export function IconButton({
       data-pressed={pressed ? '' : undefined}
       title={title ?? label}
       className={cn(iconButtonVariants({ variant, size }), className)}
+      {...interaction}
       {...props}
     >
       <span aria-hidden="true" className="contents">

@@ -13,7 +13,10 @@ export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root
 }
 Popover.displayName = 'Popover';
 
-/** The button that opens the panel. State attributes: `data-state="open|closed"`, `aria-expanded`. */
+/**
+ * The button that opens the panel. State attributes: `data-state="open|closed"`, `aria-expanded`
+ * (Radix); with `asChild` around the kit's `Button` also `data-hovered` and `data-focus-visible`.
+ */
 export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }

@@ -23,7 +23,8 @@ export interface QuantityStepperProps extends Omit<React.ComponentProps<'div'>, 
  * `disabled`, so keyboard focus stays on it when the limit is reached instead of jumping to the page.
  * The value is an `<output>`, so screen readers announce each change.
  *
- * State attributes: `data-at-min`, `data-at-max` on the root; `aria-disabled` on each button.
+ * State attributes: `data-at-min`, `data-at-max` on the root; on each button (a kit `IconButton`)
+ * `aria-disabled` at its limit, `data-hovered` and `data-focus-visible`.
  */
 export function QuantityStepper({
   value,

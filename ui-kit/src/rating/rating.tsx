@@ -21,7 +21,9 @@ function toHalfStars(value: number, max: number): number {
 
 /**
  * A read-only star rating, exposed as one image named '4 out of 5 stars'.
- * The shown value is on `data-value`.
+ *
+ * State attributes: `data-value`, the shown value rounded to half stars. It is read-only, so it has
+ * no hover, focus or press state.
  */
 export function Rating({ value, max = 5, size = 'md', className, ...props }: RatingProps) {
   const shown = toHalfStars(value, max);

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
 import { inputClassName } from '../lib/input-class-name';
 
 /**
@@ -24,12 +25,24 @@ SelectValue.displayName = 'SelectValue';
 
 /**
  * The button that shows the value and opens the list; put a `SelectValue` inside.
- * State attributes: `data-state="open|closed"`, `data-placeholder` while nothing is chosen, `data-disabled`.
+ * State attributes: `data-state="open|closed"` and `data-placeholder` while nothing is chosen (Radix),
+ * `data-disabled`, `data-hovered` while a mouse is over it, `data-focus-visible` while it has keyboard
+ * focus.
  */
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({
+  className,
+  children,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave, onFocus, onBlur }, !props.disabled);
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
+      {...interaction}
       className={cn(
         inputClassName,
         'flex cursor-pointer items-center justify-between gap-2 text-left data-placeholder:text-ink-subtle [&>span]:truncate',

@@ -1,2 +1,26 @@
 export * from './geometry';
-export { SpinWheel, type SpinWheelProps, type SpinWheelSegment } from './spin-wheel';
+export { SpinWheel, type SpinWheelMessages, type SpinWheelProps } from './spin-wheel';
+export {
+  SpinWheelClose,
+  SpinWheelContent,
+  SpinWheelCoupon,
+  SpinWheelDescription,
+  SpinWheelFace,
+  SpinWheelResult,
+  SpinWheelRoot,
+  SpinWheelSpinButton,
+  SpinWheelTitle,
+  SpinWheelTrigger,
+  type SpinButtonState,
+  type SpinWheelCloseProps,
+  type SpinWheelContentProps,
+  type SpinWheelCouponProps,
+  type SpinWheelDescriptionProps,
+  type SpinWheelFaceProps,
+  type SpinWheelResultProps,
+  type SpinWheelRootProps,
+  type SpinWheelSegment,
+  type SpinWheelSpinButtonProps,
+  type SpinWheelTitleProps,
+  type SpinWheelTriggerProps,
+} from './spin-wheel-parts';

@@ -59,7 +59,9 @@ export interface TeamProgressProps extends Omit<React.ComponentProps<'div'>, 'ch
 /**
  * How full a team is: 'n of size', a progress bar named by the label, the members, and the time left
  * before the team closes. Used by ProductBuyBox and by an app's own team page, so both show one thing.
+ *
  * State attributes: `data-complete` once the team is full, `data-expired` once `expiresAt` has passed.
+ * It is read-only, so it has no hover, focus or press state.
  */
 export function TeamProgress({
   members,

@@ -55,8 +55,9 @@ function whenIdle(load: () => void): () => void {
  * browser is idle after the first render, or at once with a toast shown before that; the toast
  * appears (and is announced) as soon as it has. Nothing renders on the server.
  *
- * State attributes on each toast: `data-type="success" | "error" | "info"`, Radix's `data-state` and
- * `data-swipe`.
+ * State attributes on each toast: `data-type="success" | "error" | "info"`, Radix's
+ * `data-state="open" | "closed"` and `data-swipe="start" | "move" | "cancel" | "end"`; its dismiss
+ * button (a kit `IconButton`) has `data-hovered` and `data-focus-visible`.
  */
 export function ToastProvider({
   children,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@nexus-za/ui-kit/badge';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { QuantityStepper } from '@nexus-za/ui-kit/quantity-stepper';
 import { useToast } from '@nexus-za/ui-kit/toast';
@@ -41,54 +42,56 @@ export function CartStage({ onCheckout }: CartStageProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-surface-sunken rounded-card border border-surface-sunken bg-white">
-          {lines.map(({ product, quantity, team, unitPrice }) => (
-            <li key={`${product.id}-${team ? 'team' : 'single'}`} className="flex flex-wrap items-center gap-4 p-4">
-              <img
-                src={product.image}
-                alt={product.imageAlt}
-                width={96}
-                height={96}
-                className="size-24 shrink-0 rounded-md bg-surface-muted object-contain p-1"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link
-                  to={productHref(product.id)}
-                  className="font-semibold text-ink underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500"
-                >
-                  {product.name}
-                </Link>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                  <span>
-                    <span className="font-semibold text-ink tabular-nums">{formatRand(unitPrice)}</span> each
-                  </span>
-                  {team ? <Badge variant="success">Team price</Badge> : null}
+        <Card asChild elevation="flat">
+          <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-surface-sunken">
+            {lines.map(({ product, quantity, team, unitPrice }) => (
+              <li key={`${product.id}-${team ? 'team' : 'single'}`} className="flex flex-wrap items-center gap-4 p-4">
+                <img
+                  src={product.image}
+                  alt={product.imageAlt}
+                  width={96}
+                  height={96}
+                  className="size-24 shrink-0 rounded-md bg-surface-muted object-contain p-1"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Link
+                    to={productHref(product.id)}
+                    className="font-semibold text-ink underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500"
+                  >
+                    {product.name}
+                  </Link>
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                    <span>
+                      <span className="font-semibold text-ink tabular-nums">{formatRand(unitPrice)}</span> each
+                    </span>
+                    {team ? <Badge variant="success">Team price</Badge> : null}
+                  </p>
+                </div>
+                <QuantityStepper
+                  value={quantity}
+                  max={maxLineQuantity(team)}
+                  itemName={product.name}
+                  onValueChange={(next) => updateQuantity(product.id, next, { team })}
+                />
+                <p className="min-w-24 text-right font-bold text-ink tabular-nums">
+                  <span className="sr-only">{`${product.name}, line total: `}</span>
+                  {formatRand(lineTotal({ unitPrice, quantity }))}
                 </p>
-              </div>
-              <QuantityStepper
-                value={quantity}
-                max={maxLineQuantity(team)}
-                itemName={product.name}
-                onValueChange={(next) => updateQuantity(product.id, next, { team })}
-              />
-              <p className="min-w-24 text-right font-bold text-ink tabular-nums">
-                <span className="sr-only">{`${product.name}, line total: `}</span>
-                {formatRand(lineTotal({ unitPrice, quantity }))}
-              </p>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${product.name}`}
-                onClick={() => {
-                  remove(product.id, { team });
-                  toast({ title: 'Item removed from cart', type: 'info' });
-                }}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${product.name}`}
+                  onClick={() => {
+                    remove(product.id, { team });
+                    toast({ title: 'Item removed from cart', type: 'info' });
+                  }}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
         <CartSummary
           totals={totals}
           vatRatePercent={VAT_PERCENT}

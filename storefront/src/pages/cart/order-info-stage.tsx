@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { EmptyCart } from './empty-cart';
@@ -114,42 +115,44 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
         <span className="sr-only">with a star</span> are required.
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <form noValidate aria-label="Order information" onSubmit={submit} className="flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FORM_ORDER.map((field) => {
-              const spec = FIELDS[field];
-              return (
-                <Input
-                  key={field}
-                  name={field}
-                  label={spec.label}
-                  description={spec.description}
-                  type={spec.type ?? 'text'}
-                  inputMode={spec.inputMode}
-                  autoComplete={spec.autoComplete}
-                  required
-                  fieldClassName={field === 'streetAddress' || field === 'name' ? 'sm:col-span-2' : undefined}
-                  value={draft[field]}
-                  error={submitted || touched.has(field) ? errors[field] : undefined}
-                  onChange={(event) => setField(field, event.currentTarget.value)}
-                  onBlur={(event) => {
-                    // Tabbing past an empty field is not a mistake yet; leaving one half-typed is.
-                    if (touched.has(field) || event.currentTarget.value.trim() === '') return;
-                    setTouched(new Set(touched).add(field));
-                  }}
-                />
-              );
-            })}
-          </div>
-          <div className="flex flex-wrap-reverse justify-between gap-3 pt-2">
-            <Button variant="outline" onClick={onBack}>
-              Back to cart
-            </Button>
-            <Button type="submit" size="lg">
-              Continue to Payment
-            </Button>
-          </div>
-        </form>
+        <Card asChild elevation="flat" padding="md">
+          <form noValidate aria-label="Order information" onSubmit={submit} className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {FORM_ORDER.map((field) => {
+                const spec = FIELDS[field];
+                return (
+                  <Input
+                    key={field}
+                    name={field}
+                    label={spec.label}
+                    description={spec.description}
+                    type={spec.type ?? 'text'}
+                    inputMode={spec.inputMode}
+                    autoComplete={spec.autoComplete}
+                    required
+                    fieldClassName={field === 'streetAddress' || field === 'name' ? 'sm:col-span-2' : undefined}
+                    value={draft[field]}
+                    error={submitted || touched.has(field) ? errors[field] : undefined}
+                    onChange={(event) => setField(field, event.currentTarget.value)}
+                    onBlur={(event) => {
+                      // Tabbing past an empty field is not a mistake yet; leaving one half-typed is.
+                      if (touched.has(field) || event.currentTarget.value.trim() === '') return;
+                      setTouched(new Set(touched).add(field));
+                    }}
+                  />
+                );
+              })}
+            </div>
+            <div className="flex flex-wrap-reverse justify-between gap-3 pt-2">
+              <Button variant="outline" onClick={onBack}>
+                Back to cart
+              </Button>
+              <Button type="submit" size="lg">
+                Continue to Payment
+              </Button>
+            </div>
+          </form>
+        </Card>
         <CartSummary totals={totals} vatRatePercent={VAT_PERCENT} />
       </div>
     </div>

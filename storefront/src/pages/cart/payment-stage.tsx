@@ -2,6 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
@@ -105,24 +106,26 @@ function useStripeState(provider: CardProvider): [StripeState, () => void] {
 
 function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void) | undefined }) {
   return (
-    <section aria-labelledby="deliver-to-heading" className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-surface-sunken bg-white p-4 text-sm">
-      <div className="flex flex-col gap-1">
-        <h2 id="deliver-to-heading" className="font-semibold text-ink">
-          Delivering to
-        </h2>
-        <p className="text-ink">
-          {info.name}, {info.streetAddress}, {info.city} {info.postalCode}, {info.country}
-        </p>
-        <p className="text-ink-muted">
-          {info.email} · {info.contact}
-        </p>
-      </div>
-      {onChange ? (
-        <Button variant="link" size="sm" onClick={onChange} aria-label="Change delivery details">
-          Change
-        </Button>
-      ) : null}
-    </section>
+    <Card asChild elevation="flat" padding="sm">
+      <section aria-labelledby="deliver-to-heading" className="flex flex-wrap items-start justify-between gap-3 text-sm">
+        <div className="flex flex-col gap-1">
+          <h2 id="deliver-to-heading" className="font-semibold text-ink">
+            Delivering to
+          </h2>
+          <p className="text-ink">
+            {info.name}, {info.streetAddress}, {info.city} {info.postalCode}, {info.country}
+          </p>
+          <p className="text-ink-muted">
+            {info.email} · {info.contact}
+          </p>
+        </div>
+        {onChange ? (
+          <Button variant="link" size="sm" onClick={onChange} aria-label="Change delivery details">
+            Change
+          </Button>
+        ) : null}
+      </section>
+    </Card>
   );
 }
 
@@ -264,63 +267,67 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-4">
           {orderInfo ? <DeliverTo info={orderInfo} onChange={processing ? undefined : onBack} /> : null}
-          <form
-            noValidate
-            aria-label="Payment"
-            aria-busy={processing}
-            onSubmit={(event) => void pay(event)}
-            className="flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5"
-          >
-            {cardProvider.kind === 'local' ? (
-              <LocalCardForm ref={card} disabled={processing} onCardChange={forgetAttempt} defaultName={orderInfo?.name ?? ''} />
-            ) : stripeState.status === 'ready' ? (
-              <Suspense fallback={<Spinner label="Loading the secure card form..." showLabel />}>
-                <ElementsCardForm ref={card} stripe={stripeState.stripe} disabled={processing} onCardChange={forgetAttempt} />
-              </Suspense>
-            ) : stripeState.status === 'loading' ? (
-              <Spinner label="Loading the secure card form..." showLabel />
-            ) : (
-              <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
-                <p className="font-medium">{CARD_PAYMENTS_UNAVAILABLE}</p>
-                <Button variant="outline" size="sm" onClick={retryStripe}>
-                  Try again
-                </Button>
-              </div>
-            )}
-            {payment.phase === 'failed' ? (
-              <div role="alert" className="flex flex-col gap-1 rounded-md bg-danger-100 p-3 text-sm text-danger-700">
-                <p className="font-semibold">{payment.message}</p>
-                {payment.outcomeUnknown ? (
-                  <p>
-                    We could not confirm this payment. Check your connection and press Pay Now again: this
-                    payment will not be charged twice.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            <p className="flex justify-between text-base font-semibold text-ink">
-              <span>Total to pay</span>
-              <span className="tabular-nums">{formatRand(shownTotals.total)}</span>
-            </p>
-            <div className="flex flex-wrap-reverse justify-between gap-3">
-              {onBack ? (
-                <Button variant="outline" onClick={onBack} disabled={processing}>
-                  Back to order information
-                </Button>
+          <Card asChild elevation="flat" padding="md">
+            <form
+              noValidate
+              aria-label="Payment"
+              aria-busy={processing}
+              onSubmit={(event) => void pay(event)}
+              className="flex flex-col gap-4"
+            >
+              {cardProvider.kind === 'local' ? (
+                <LocalCardForm ref={card} disabled={processing} onCardChange={forgetAttempt} defaultName={orderInfo?.name ?? ''} />
+              ) : stripeState.status === 'ready' ? (
+                <Suspense fallback={<Spinner label="Loading the secure card form..." showLabel />}>
+                  <ElementsCardForm ref={card} stripe={stripeState.stripe} disabled={processing} onCardChange={forgetAttempt} />
+                </Suspense>
+              ) : stripeState.status === 'loading' ? (
+                <Spinner label="Loading the secure card form..." showLabel />
+              ) : (
+                <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-danger-100 p-4 text-sm text-danger-700">
+                  <p className="font-medium">{CARD_PAYMENTS_UNAVAILABLE}</p>
+                  <Button variant="outline" size="sm" onClick={retryStripe}>
+                    Try again
+                  </Button>
+                </div>
+              )}
+              {payment.phase === 'failed' ? (
+                <div role="alert" className="flex flex-col gap-1 rounded-md bg-danger-100 p-3 text-sm text-danger-700">
+                  <p className="font-semibold">{payment.message}</p>
+                  {payment.outcomeUnknown ? (
+                    <p>
+                      We could not confirm this payment. Check your connection and press Pay Now again: this
+                      payment will not be charged twice.
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
-              <Button ref={payButton} type="submit" size="lg" disabled={processing || !cardReady}>
-                {processing ? 'Processing...' : 'Pay Now'}
-              </Button>
-            </div>
-          </form>
+              <p className="flex justify-between text-base font-semibold text-ink">
+                <span>Total to pay</span>
+                <span className="tabular-nums">{formatRand(shownTotals.total)}</span>
+              </p>
+              <div className="flex flex-wrap-reverse justify-between gap-3">
+                {onBack ? (
+                  <Button variant="outline" onClick={onBack} disabled={processing}>
+                    Back to order information
+                  </Button>
+                ) : null}
+                <Button ref={payButton} type="submit" size="lg" disabled={processing || !cardReady}>
+                  {processing ? 'Processing...' : 'Pay Now'}
+                </Button>
+              </div>
+            </form>
+          </Card>
         </div>
         <div className="flex flex-col gap-4">
-          <section aria-labelledby="order-items-heading" className="rounded-card border border-surface-sunken bg-white p-5">
-            <h2 id="order-items-heading" className="mb-1 text-lg font-semibold text-ink">
-              Your items
-            </h2>
-            <OrderLines lines={receiptLines} label="Items you are paying for" />
-          </section>
+          <Card asChild elevation="flat" padding="md">
+            <section aria-labelledby="order-items-heading">
+              <h2 id="order-items-heading" className="mb-1 text-lg font-semibold text-ink">
+                Your items
+              </h2>
+              <OrderLines lines={receiptLines} label="Items you are paying for" />
+            </section>
+          </Card>
           <CartSummary
             totals={shownTotals}
             vatRatePercent={VAT_PERCENT}

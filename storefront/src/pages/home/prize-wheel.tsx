@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SpinWheel } from '@nexus-za/ui-kit/spin-wheel';
+import { SpinWheel, type SpinWheelMessages, type SpinWheelSegment } from '@nexus-za/ui-kit/spin-wheel';
 import type { SpinResult } from '../../contract/api';
 import { requestSpin } from '../../api/coupons-api';
 import { WHEEL_SEGMENTS } from '../../domain/wheel';
@@ -7,6 +7,20 @@ import { useSpinStore } from '../../stores/spin-store';
 
 export const SPIN_SOUND_URL = '/assets/spin.mp3';
 export const WIN_SOUND_URL = '/assets/win.mp3';
+
+/** The store's words on the wheel (the spec's), over the kit's neutral defaults. */
+const PRIZE_WHEEL_MESSAGES: Partial<SpinWheelMessages> = {
+  title: 'Spin & Win!',
+  description: 'Spin the wheel once for a chance to win a discount coupon.',
+  spinButton: { ready: 'SPIN', spinning: 'SPINNING...', spent: 'ALREADY SPUN' },
+  couponLabel: 'Your coupon code',
+  copied: 'Copied!',
+  copiedAnnouncement: 'Coupon code copied to clipboard',
+};
+
+function formatPrizeResult(segment: SpinWheelSegment): string {
+  return segment.isWin ? `You won ${segment.label}!` : 'No prize this time. Try again next time!';
+}
 
 /**
  * The prize-wheel popup, wired to the spin store. The server draws the prize (`POST /api/spin`) and
@@ -46,6 +60,8 @@ export default function PrizeWheel() {
       }}
       result={result}
       coupon={coupon}
+      messages={PRIZE_WHEEL_MESSAGES}
+      formatResult={formatPrizeResult}
       spinSoundUrl={SPIN_SOUND_URL}
       winSoundUrl={WIN_SOUND_URL}
     />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { categoryHref, isCategorySlug, PROMO_CARDS, type PromoCard } from '../../catalogue';
 
 /** A promo card whose category may come from outside the catalogue's types (e.g. a CMS). */
@@ -9,38 +10,40 @@ function PromoTile({ card }: { card: PromoRowCard }) {
   const titleId = `${card.id}-title`;
   const route = isCategorySlug(card.category) ? categoryHref(card.category) : null;
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card">
-      <img
-        src={card.image.src}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] h-auto w-full bg-surface-muted object-contain p-4"
-      />
-      <div className="flex flex-1 flex-col items-start gap-2 p-4">
-        <h3 id={titleId} className="text-lg font-semibold">
-          {card.title}
-        </h3>
-        <p className="text-sm text-ink-muted">{card.text}</p>
-        {route ? (
-          <Button asChild className="mt-auto">
-            <Link to={route} aria-describedby={titleId}>
+    <Card asChild>
+      <li className="flex flex-col overflow-hidden">
+        <img
+          src={card.image.src}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full bg-surface-muted object-contain p-4"
+        />
+        <div className="flex flex-1 flex-col items-start gap-2 p-4">
+          <h3 id={titleId} className="text-lg font-semibold">
+            {card.title}
+          </h3>
+          <p className="text-sm text-ink-muted">{card.text}</p>
+          {route ? (
+            <Button asChild className="mt-auto">
+              <Link to={route} aria-describedby={titleId}>
+                Shop
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              className="mt-auto"
+              aria-describedby={titleId}
+              onClick={() => console.warn('No route defined for category', card.category)}
+            >
               Shop
-            </Link>
-          </Button>
-        ) : (
-          <Button
-            className="mt-auto"
-            aria-describedby={titleId}
-            onClick={() => console.warn('No route defined for category', card.category)}
-          >
-            Shop
-          </Button>
-        )}
-      </div>
-    </li>
+            </Button>
+          )}
+        </div>
+      </li>
+    </Card>
   );
 }
 

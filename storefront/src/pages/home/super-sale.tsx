@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Card } from '@nexus-za/ui-kit/card';
 import { getProduct, SUPER_SALE, type Product } from '../../catalogue';
 import { ProductGrid } from '../../components/product-grid';
 import { HomeSection } from './home-section';
@@ -15,24 +16,26 @@ export function SuperSale() {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {SUPER_SALE.tiles.map((tile) => (
           <li key={tile.id}>
-            <Link
-              to={tile.href}
-              className="flex h-full flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card outline-none hover:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500"
-            >
-              <img
-                src={tile.image.src}
-                alt=""
-                width={400}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                className="aspect-square h-auto w-full bg-surface-muted object-contain p-4"
-              />
-              <span className="flex flex-col gap-1 p-3">
-                <span className="font-semibold text-ink">{tile.title}</span>
-                <span className="text-sm text-danger-700">{tile.text}</span>
-              </span>
-            </Link>
+            <Card asChild interactive>
+              <Link
+                to={tile.href}
+                className="flex h-full flex-col overflow-hidden"
+              >
+                <img
+                  src={tile.image.src}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square h-auto w-full bg-surface-muted object-contain p-4"
+                />
+                <span className="flex flex-col gap-1 p-3">
+                  <span className="font-semibold text-ink">{tile.title}</span>
+                  <span className="text-sm text-danger-700">{tile.text}</span>
+                </span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

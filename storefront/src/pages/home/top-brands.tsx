@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../catalogue';
 import { HomeSection } from './home-section';
 
@@ -33,28 +34,27 @@ export function TopBrands() {
     <HomeSection id="top-brands" title="Top Brands">
       <ul className="grid gap-4 md:grid-cols-2">
         {BRAND_FEATURES.map((feature) => (
-          <li
-            key={feature.id}
-            className="group relative flex flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-card has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500"
-          >
-            <img
-              src={feature.image.src}
-              alt={feature.image.alt}
-              width={800}
-              height={500}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[8/5] h-auto w-full object-cover"
-            />
-            <div className="p-4">
-              <h3 className="text-lg font-bold">
-                <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
-                  {feature.title}
-                </Link>
-              </h3>
-              <p className="text-sm text-ink-muted">{feature.text}</p>
-            </div>
-          </li>
+          <Card asChild key={feature.id} interactive>
+            <li className="group relative flex flex-col overflow-hidden">
+              <img
+                src={feature.image.src}
+                alt={feature.image.alt}
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[8/5] h-auto w-full object-cover"
+              />
+              <div className="p-4">
+                <h3 className="text-lg font-bold">
+                  <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
+                    {feature.title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-ink-muted">{feature.text}</p>
+              </div>
+            </li>
+          </Card>
         ))}
       </ul>
       <div className="mt-6 flex items-center gap-2">

@@ -1,0 +1,235 @@
+// The interaction state the kit documents as data attributes (React Aria style), driven the way a
+// user drives it: a mouse over the element, keyboard focus, a press of a toggle.
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../../ui-kit/src/button';
+import { Card } from '../../ui-kit/src/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui-kit/src/dropdown-menu';
+import { IconButton } from '../../ui-kit/src/icon-button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../ui-kit/src/popover';
+import { QuantityStepper } from '../../ui-kit/src/quantity-stepper';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui-kit/src/select';
+
+function Toggle() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Button variant="outline" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+      Pause logos
+    </Button>
+  );
+}
+
+function Heart() {
+  const [on, setOn] = useState(false);
+  return (
+    <IconButton label="Add to wishlist" pressed={on} onClick={() => setOn(!on)}>
+      <svg viewBox="0 0 24 24" />
+    </IconButton>
+  );
+}
+
+function Stepper() {
+  const [value, setValue] = useState(1);
+  return <QuantityStepper value={value} onValueChange={setValue} itemName="Sony WH-1000XM5" />;
+}
+
+describe('state attributes', () => {
+  it('Button: data-hovered under the mouse, data-focus-visible for keyboard focus only, and the caller still gets its events', async () => {
+    const onPointerEnter = vi.fn();
+    const onFocus = vi.fn();
+    await render(
+      <>
+        <Button onPointerEnter={onPointerEnter} onFocus={onFocus}>
+          Pay Now
+        </Button>
+        <Button variant="outline">Cancel</Button>
+      </>,
+    );
+    const pay = page.getByRole('button', { name: 'Pay Now' });
+    await expect.element(pay).not.toHaveAttribute('data-hovered');
+
+    await userEvent.hover(pay);
+    await expect.element(pay).toHaveAttribute('data-hovered', '');
+    expect(onPointerEnter).toHaveBeenCalled();
+    await userEvent.unhover(pay);
+    await expect.element(pay).not.toHaveAttribute('data-hovered');
+
+    // A click focuses the button without a visible focus ring.
+    await userEvent.click(pay);
+    await expect.element(pay).toHaveFocus();
+    expect(pay.element()).not.toHaveAttribute('data-focus-visible');
+    expect(onFocus).toHaveBeenCalled();
+
+    await userEvent.keyboard('{Tab}');
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expect.element(cancel).toHaveFocus();
+    await expect.element(cancel).toHaveAttribute('data-focus-visible', '');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(pay).toHaveAttribute('data-focus-visible', '');
+    await expect.element(cancel).not.toHaveAttribute('data-focus-visible');
+  });
+
+  it('Button: data-pressed follows aria-pressed on a toggle, and a plain button never has it', async () => {
+    await render(
+      <>
+        <Toggle />
+        <Button>Add to Cart</Button>
+      </>,
+    );
+    const toggle = page.getByRole('button', { name: 'Pause logos' });
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle.element()).not.toHaveAttribute('data-pressed');
+    await userEvent.click(toggle);
+    await expect.element(toggle).toHaveAttribute('data-pressed', '');
+    await userEvent.keyboard(' ');
+    await expect.element(toggle).not.toHaveAttribute('data-pressed');
+
+    const plain = page.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(plain);
+    expect(plain.element()).not.toHaveAttribute('data-pressed');
+  });
+
+  it('IconButton: a pressed toggle has data-pressed and data-state="on", with hover and keyboard focus', async () => {
+    await render(
+      <>
+        <Button>Before</Button>
+        <Heart />
+      </>,
+    );
+    const heart = page.getByRole('button', { name: 'Add to wishlist' });
+    await expect.element(heart).toHaveAttribute('data-state', 'off');
+    expect(heart.element()).not.toHaveAttribute('data-pressed');
+
+    await userEvent.hover(heart);
+    await expect.element(heart).toHaveAttribute('data-hovered', '');
+    await userEvent.click(heart);
+    await expect.element(heart).toHaveAttribute('data-pressed', '');
+    await expect.element(heart).toHaveAttribute('data-state', 'on');
+    expect(heart.element()).not.toHaveAttribute('data-focus-visible');
+
+    await userEvent.unhover(heart);
+    await expect.element(heart).not.toHaveAttribute('data-hovered');
+    await userEvent.click(page.getByRole('button', { name: 'Before' }));
+    await expect.element(heart).not.toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(heart).toHaveAttribute('data-focus-visible', '');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(heart).not.toHaveAttribute('data-pressed');
+  });
+
+  it('Card: an interactive tile shows hover and the keyboard focus of the link inside it; a plain card shows neither', async () => {
+    await render(
+      <ul>
+        <Card asChild interactive>
+          <li>
+            <a href="#laptops">Laptops</a>
+          </li>
+        </Card>
+        <Card asChild>
+          <li>
+            <a href="#phones">Phones</a>
+          </li>
+        </Card>
+      </ul>,
+    );
+    const [tile, plain] = [...document.querySelectorAll('[data-slot="card"]')] as HTMLElement[];
+    if (!tile || !plain) throw new Error('two cards expected');
+    expect(tile).toHaveAttribute('data-interactive');
+
+    await userEvent.hover(page.getByRole('link', { name: 'Laptops' }));
+    await expect.poll(() => tile.hasAttribute('data-hovered')).toBe(true);
+    await userEvent.hover(page.getByRole('link', { name: 'Phones' }));
+    await expect.poll(() => tile.hasAttribute('data-hovered')).toBe(false);
+    expect(plain).not.toHaveAttribute('data-hovered');
+
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('link', { name: 'Laptops' })).toHaveFocus();
+    await expect.poll(() => tile.hasAttribute('data-focus-visible')).toBe(true);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('link', { name: 'Phones' })).toHaveFocus();
+    await expect.poll(() => tile.hasAttribute('data-focus-visible')).toBe(false);
+    expect(plain).not.toHaveAttribute('data-focus-visible');
+  });
+
+  it('QuantityStepper: its buttons show hover and keyboard focus, and the root its limit', async () => {
+    await render(<Stepper />);
+    const stepper = document.querySelector('[data-slot="quantity-stepper"]');
+    expect(stepper).toHaveAttribute('data-at-min');
+    const increase = page.getByRole('button', { name: 'Increase quantity of Sony WH-1000XM5' });
+    await userEvent.hover(increase);
+    await expect.element(increase).toHaveAttribute('data-hovered', '');
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(increase).toHaveFocus();
+    await expect.element(increase).toHaveAttribute('data-focus-visible', '');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => stepper?.hasAttribute('data-at-min')).toBe(false);
+  });
+
+  it('Select: the trigger shows hover and keyboard focus, and Radix data-state when the list opens', async () => {
+    await render(
+      <Select defaultValue="featured">
+        <SelectTrigger aria-label="Sort by">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent portal={false}>
+          <SelectItem value="featured">Featured</SelectItem>
+          <SelectItem value="price-asc">Price: Low to High</SelectItem>
+        </SelectContent>
+      </Select>,
+    );
+    const trigger = page.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.hover(trigger);
+    await expect.element(trigger).toHaveAttribute('data-hovered', '');
+    await userEvent.unhover(trigger);
+    await expect.element(trigger).not.toHaveAttribute('data-hovered');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(trigger).toHaveAttribute('data-focus-visible', '');
+    await expect.element(trigger).toHaveAttribute('data-state', 'closed');
+    // Open, the list hides the rest of the page from assistive technology, the trigger included.
+    const element = trigger.element();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('option', { name: 'Featured' })).toBeVisible();
+    expect(element).toHaveAttribute('data-state', 'open');
+  });
+
+  it('DropdownMenu and Popover: triggers on the kit Button add hover and keyboard focus to Radix data-state', async () => {
+    await render(
+      <>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost">Account</Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent portal={false}>
+            <DropdownMenuItem>My Orders</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Popover>
+          <PopoverTrigger asChild>
+            <Button variant="outline">Delivery area</Button>
+          </PopoverTrigger>
+          <PopoverContent portal={false} aria-label="Delivery area">
+            <p>We deliver in South Africa only.</p>
+          </PopoverContent>
+        </Popover>
+      </>,
+    );
+    const account = page.getByRole('button', { name: 'Account' });
+    await userEvent.hover(account);
+    await expect.element(account).toHaveAttribute('data-hovered', '');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(account).toHaveAttribute('data-focus-visible', '');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(account).toHaveAttribute('data-state', 'open');
+    await expect.element(page.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('data-highlighted', '');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(account).toHaveAttribute('data-state', 'closed');
+
+    const area = page.getByRole('button', { name: 'Delivery area' });
+    await userEvent.keyboard('{Tab}');
+    await expect.element(area).toHaveAttribute('data-focus-visible', '');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(area).toHaveAttribute('data-state', 'open');
+  });
+});
