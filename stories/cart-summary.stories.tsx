@@ -11,6 +11,7 @@ const meta = {
   component: CartSummary,
   args: {
     totals: { itemCount: 2, subtotal: 37_998_00, shipping: 0, vat: 4_956_26, total: 37_998_00, vatMode: 'inclusive' },
+    vatRatePercent: 15,
     expectedDelivery: 'Expected delivery: Thursday, May 2',
   },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],

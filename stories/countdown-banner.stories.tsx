@@ -13,6 +13,7 @@ const meta = {
   title: 'Marketing/CountdownBanner',
   component: CountdownBanner,
   args: {
+    endsInLabel: 'Flash sale ends in',
     durationMs: STORE_DURATION_MS,
     code: 'FLASH30',
     message: 'Extra 15% off your first order',

@@ -21,7 +21,7 @@ const inclusive: CartSummaryTotals = {
 
 describe('CartSummary', () => {
   it('lists the totals in rand with VAT marked as included and free shipping', async () => {
-    const screen = await render(<CartSummary totals={inclusive} />);
+    const screen = await render(<CartSummary totals={inclusive} vatRatePercent={15} />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     await expect.element(screen.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
     expect(rows(summary.element())).toEqual([
@@ -36,6 +36,7 @@ describe('CartSummary', () => {
   it('shows VAT on top and paid shipping', async () => {
     const screen = await render(
       <CartSummary
+        vatRatePercent={15}
         totals={{ itemCount: 1, subtotal: 500_00, shipping: 99_00, vat: 75_00, total: 674_00, vatMode: 'on-top' }}
       />,
     );

@@ -323,7 +323,7 @@ const CASES: ContractCase[] = [
     component: ChatWidget,
     // Open, so that axe sees the panel and not only the launcher.
     element: (className) => <ChatWidget script={SCRIPT} defaultOpen typingDelayMs={0} className={className} />,
-    find: () => page.getByRole('dialog', { name: 'Linda - Shopping Assistant' }),
+    find: () => page.getByRole('dialog', { name: 'Chat with Assistant' }),
     classTarget: '[data-slot="chat-widget"]',
   },
   {

@@ -45,7 +45,7 @@ describe('CountdownBanner', () => {
   it('ticks each second while the spoken summary changes only on the minute', async () => {
     const clock = manualClock(T0);
     const screen = await render(
-      <CountdownBanner durationMs={STORE_DURATION_MS} code="FLASH30" message="Extra 15% off your first order" now={clock.now} />,
+      <CountdownBanner endsInLabel="Flash sale ends in" durationMs={STORE_DURATION_MS} code="FLASH30" message="Extra 15% off your first order" now={clock.now} />,
     );
     // Located by role alone: a locator with a name would stop matching once the name changes.
     const timer = screen.getByRole('timer');
@@ -68,7 +68,7 @@ describe('CountdownBanner', () => {
   it('hides the ticking digits from assistive technology and is not a live region', async () => {
     const clock = manualClock(T0);
     const screen = await render(
-      <CountdownBanner durationMs={STORE_DURATION_MS} code="FLASH30" message="Extra 15% off" now={clock.now} />,
+      <CountdownBanner endsInLabel="Flash sale ends in" durationMs={STORE_DURATION_MS} code="FLASH30" message="Extra 15% off" now={clock.now} />,
     );
     const timer = screen.getByRole('timer').element();
     expect(timer.getAttribute('aria-live') ?? 'off').toBe('off');
@@ -79,7 +79,7 @@ describe('CountdownBanner', () => {
   it('counts from startedAt rather than from when it mounts', async () => {
     const clock = manualClock(T0 + 3_600_000);
     const screen = await render(
-      <CountdownBanner durationMs={STORE_DURATION_MS} startedAt={T0} code="FLASH30" message="m" now={clock.now} />,
+      <CountdownBanner endsInLabel="Flash sale ends in" durationMs={STORE_DURATION_MS} startedAt={T0} code="FLASH30" message="m" now={clock.now} />,
     );
     await expect.element(screen.getByRole('timer', { name: 'Flash sale ends in 7 hours 6 minutes' })).toBeVisible();
   });
@@ -89,6 +89,7 @@ describe('CountdownBanner', () => {
     const onExpire = vi.fn();
     const screen = await render(
       <CountdownBanner
+        endsInLabel="Flash sale ends in"
         durationMs={2_000}
         code="FLASH30"
         message="m"
@@ -113,7 +114,7 @@ describe('CountdownBanner', () => {
   it('clears its interval when unmounted', async () => {
     const clock = manualClock(T0);
     const screen = await render(
-      <CountdownBanner durationMs={STORE_DURATION_MS} code="FLASH30" message="m" now={clock.now} />,
+      <CountdownBanner endsInLabel="Flash sale ends in" durationMs={STORE_DURATION_MS} code="FLASH30" message="m" now={clock.now} />,
     );
     await expect.element(screen.getByRole('timer')).toBeVisible();
     expect(vi.getTimerCount()).toBe(1);
@@ -125,6 +126,7 @@ describe('CountdownBanner', () => {
     const clock = manualClock(T0);
     const screen = await render(
       <CountdownBanner
+        endsInLabel="Flash sale ends in"
         durationMs={STORE_DURATION_MS}
         code="FLASH30"
         message="m"

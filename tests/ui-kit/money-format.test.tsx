@@ -1,6 +1,7 @@
 import '../../ui-kit/src/styles.css';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { CartSummary } from '../../ui-kit/src/cart-summary';
 import { createMoneyFormat, formatRand } from '../../ui-kit/src/format';
 import { MoneyFormatProvider } from '../../ui-kit/src/money-format';
 import { Price } from '../../ui-kit/src/price';
@@ -20,16 +21,20 @@ const product = {
 };
 
 describe('MoneyFormatProvider: the app owns how money reads', () => {
-  it('gives its format to every kit component below it: Price, the buy box', async () => {
+  it('gives its format to every kit component below it: Price, the buy box, CartSummary', async () => {
     const screen = await render(
       <MoneyFormatProvider format={euro}>
         <Price amount={1_149_50} />
         <ProductBuyBox product={product} onAddToCart={() => undefined} teamPrice={11_399_00} teamMembers={3} onJoinTeam={() => undefined} shareUrl="https://example.com/p/3" />
+        <CartSummary totals={{ itemCount: 1, subtotal: 18_999_00, discount: 0, shipping: 0, vat: 2_478_13, total: 18_999_00, vatMode: 'inclusive' }} />
       </MoneyFormatProvider>,
     );
     await expect.element(screen.getByText('€1.149,50')).toBeVisible();
     await expect.element(screen.getByText('Now €18.999')).toBeInTheDocument();
     await expect.element(screen.getByText('€21.999')).toBeVisible();
+    await expect.element(screen.getByText('€2.478,13')).toBeVisible();
+    // No tax rule in the kit: without a rate the VAT row names none.
+    await expect.element(screen.getByText('VAT (included)', { exact: true })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/R \d/);
   });
 

@@ -10,8 +10,8 @@ import { REPO_ROOT, componentEntries, mainExport } from '../package/entries';
 const MARKERS: Record<string, string[]> = {
   'cart-summary': ['Order Summary'],
   carousel: ['Scroll right', 'Pause slide rotation'],
-  'chat-widget': ['Shopping Assistant', 'Suggested replies'],
-  'countdown-banner': ['Flash sale ends in'],
+  'chat-widget': ['Suggested replies', '"chat-teaser"'],
+  'countdown-banner': ['"countdown-banner"'],
   'empty-state': ['"empty-state"'],
   card: ['"card"'],
   'dropdown-menu': ['"dropdown-menu-item"'],

@@ -2,7 +2,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatWidget, type ChatLink } from '@nexus-za/ui-kit/chat-widget';
 import { MoneyFormatProvider } from '@nexus-za/ui-kit/money-format';
 import { ToastProvider } from '@nexus-za/ui-kit/toast';
-import { createLindaScript } from '../domain/linda-script';
+import { createLindaScript, LINDA } from '../domain/linda-script';
 import { formatRand } from '../domain/money';
 import { FloatingDock, FloatingDockProvider } from './floating-dock';
 import { Footer } from './footer';
@@ -45,7 +45,14 @@ export function RootLayout() {
           </div>
           <FloatingDock>
             {/* The widget is a complementary landmark of its own (ui-kit). */}
-            <ChatWidget placement="inline" script={LINDA_SCRIPT} teaser="Need help? Ask Linda" renderLink={renderChatLink} />
+            <ChatWidget
+              placement="inline"
+              script={LINDA_SCRIPT}
+              botName={LINDA.name}
+              title={LINDA.title}
+              teaser={LINDA.teaser}
+              renderLink={renderChatLink}
+            />
           </FloatingDock>
           <ScrollRestoration />
         </FloatingDockProvider>

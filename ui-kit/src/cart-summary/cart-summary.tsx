@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatRand } from '../format';
+import { useMoneyFormat } from '../money-format';
 import { cn } from '../lib/cn';
 
 export type VatMode = 'inclusive' | 'on-top';
@@ -20,7 +20,7 @@ export interface CartSummaryTotals {
 
 export interface CartSummaryProps extends Omit<React.ComponentProps<'section'>, 'children' | 'title'> {
   totals: CartSummaryTotals;
-  /** The VAT rate shown in the VAT row, in percent. @default 15 */
+  /** The VAT rate shown in the VAT row, in percent: 'VAT (15%)'. Without it the row reads 'VAT'. The shop's tax rule decides it. */
   vatRatePercent?: number;
   /** Text about delivery, e.g. 'Expected delivery: Thursday, May 2', shown under the totals. */
   expectedDelivery?: React.ReactNode;
@@ -49,15 +49,16 @@ function SummaryRow({ term, children, emphasis = false }: { term: React.ReactNod
 }
 
 /**
- * The order summary of a cart: Subtotal, Discount (when there is one), Shipping, VAT (15%) and Total as a description list, all
- * through the rand formatter. It shows totals computed elsewhere and never computes them itself.
+ * The order summary of a cart: Subtotal, Discount (when there is one), Shipping, VAT and Total as a
+ * description list, written with the app's money format (MoneyFormatProvider). It shows totals
+ * computed elsewhere and never computes them itself.
  *
  * State attributes: `data-vat-mode="inclusive" | "on-top"` and `data-empty` (no items) on the
  * section. It has no controls of its own; the actions you pass as children keep theirs.
  */
 export function CartSummary({
   totals,
-  vatRatePercent = 15,
+  vatRatePercent,
   expectedDelivery,
   discountLabel = 'Discount',
   title = 'Order Summary',
@@ -68,8 +69,9 @@ export function CartSummary({
 }: CartSummaryProps) {
   const headingId = React.useId();
   const freeShipping = totals.shipping === 0 && totals.itemCount > 0;
-  const vatTerm =
-    totals.vatMode === 'inclusive' ? `VAT (${vatRatePercent}%, included)` : `VAT (${vatRatePercent}%)`;
+  const formatRand = useMoneyFormat();
+  const vatNotes = [vatRatePercent === undefined ? null : `${String(vatRatePercent)}%`, totals.vatMode === 'inclusive' ? 'included' : null].filter(Boolean);
+  const vatTerm = vatNotes.length > 0 ? `VAT (${vatNotes.join(', ')})` : 'VAT';
 
   return (
     <section

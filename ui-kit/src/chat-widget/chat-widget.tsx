@@ -19,9 +19,9 @@ export interface ChatWidgetProps extends Omit<React.ComponentProps<'aside'>, 'ti
   open?: boolean;
   /** Called when the shopper opens or minimises the panel. */
   onOpenChange?: (open: boolean) => void;
-  /** The assistant's name, used in the launcher, the input label and placeholder. @default 'Linda' */
+  /** The assistant's name, used in the launcher, the input label and placeholder. @default 'Assistant' */
   botName?: string;
-  /** The panel heading. @default `${botName} - Shopping Assistant` */
+  /** The panel heading, e.g. 'Linda - Shopping Assistant'. @default 'Chat with {botName}' */
   title?: string;
   /**
    * How long the bot "types" before each of its messages appears, in milliseconds. Treated as 0 when
@@ -78,8 +78,8 @@ export function ChatWidget({
   defaultOpen = false,
   open: openProp,
   onOpenChange,
-  botName = 'Linda',
-  title = `${botName} - Shopping Assistant`,
+  botName = 'Assistant',
+  title = `Chat with ${botName}`,
   typingDelayMs = 400,
   teaser,
   placement = 'floating',

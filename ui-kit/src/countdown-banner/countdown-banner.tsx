@@ -45,7 +45,7 @@ export interface CountdownBannerProps extends Omit<React.ComponentProps<'section
   message: React.ReactNode;
   /** The banner's heading. @default 'Flash Sale' */
   heading?: string;
-  /** Text before the spoken remaining time. @default 'Flash sale ends in' */
+  /** Text before the spoken remaining time, e.g. 'Flash sale ends in'. @default 'Ends in' */
   endsInLabel?: string;
   /** Shown instead of the clock once the time is up. @default 'This flash sale has ended.' */
   expiredText?: string;
@@ -89,7 +89,7 @@ export function CountdownBanner({
   code,
   message,
   heading = 'Flash Sale',
-  endsInLabel = 'Flash sale ends in',
+  endsInLabel = 'Ends in',
   expiredText = 'This flash sale has ended.',
   action,
   now = Date.now,

@@ -38,6 +38,7 @@ export function FlashSale() {
       startedAt={endsAt === null ? undefined : endsAt - DURATION_MS}
       onExpire={() => setEnded(true)}
       code={FLASH_SALE.code}
+      endsInLabel={FLASH_SALE.endsInLabel}
       message="Extra 15% off your first order"
       action={
         <Button asChild variant="accent" size="lg">
