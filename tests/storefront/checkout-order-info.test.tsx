@@ -2,9 +2,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { draftFromAccount } from '../../storefront/src/pages/cart/checkout-details-page';
 import { OrderInfoStage } from '../../storefront/src/pages/cart/order-info-stage';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
-import { CHECKOUT_STORAGE_KEY, useCheckoutStore } from '../../storefront/src/stores/checkout-store';
+import { CHECKOUT_STORAGE_KEY, emptyDraft, useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { resetStores } from './reset-stores';
 
 function resetCheckout() {
@@ -237,5 +238,36 @@ describe('Order Information stage', () => {
     const { screen, onBack } = await renderStage();
     await screen.getByRole('button', { name: 'Back to cart' }).click();
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('starts a signed-in shopper’s form from the last delivery address, suburb and province included', () => {
+    const lastDeliverTo = {
+      name: 'Ayanda Dlamini',
+      streetAddress: '3 Long Street',
+      suburb: 'Cape Town City Centre',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      postalCode: '8001',
+      country: 'South Africa',
+      phone: '+27821234567',
+    };
+    const account = { uid: 'u1', email: 'ayanda@example.co.za', name: 'Ayanda', lastDeliverTo };
+    expect(draftFromAccount(emptyDraft(), account)).toEqual({
+      name: 'Ayanda Dlamini',
+      email: 'ayanda@example.co.za',
+      contact: '+27821234567',
+      streetAddress: '3 Long Street',
+      suburb: 'Cape Town City Centre',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      postalCode: '8001',
+    });
+    // What the shopper already typed or chose stays.
+    expect(draftFromAccount({ ...emptyDraft(), suburb: 'Sea Point', province: 'Gauteng' }, account)).not.toHaveProperty('province');
+    // An order from before the form asked for them has no suburb or province: those stay empty.
+    const older = draftFromAccount(emptyDraft(), { ...account, lastDeliverTo: { ...lastDeliverTo, suburb: null, province: null } });
+    expect(older).not.toHaveProperty('suburb');
+    expect(older).not.toHaveProperty('province');
+    expect(draftFromAccount(emptyDraft(), { ...account, lastDeliverTo: { ...lastDeliverTo, province: 'Transvaal' } })).not.toHaveProperty('province');
   });
 });
