@@ -12,9 +12,11 @@ const BENCH_CUSTOMER = {
   name: 'Bench Shopper',
   email: 'bench@example.co.za',
   contact: '082 123 4567',
-  city: 'Johannesburg',
-  postalCode: '2196',
   streetAddress: '1 Bench Street',
+  suburb: 'Rosebank',
+  city: 'Johannesburg',
+  province: 'Gauteng',
+  postalCode: '2196',
   country: 'South Africa',
 };
 

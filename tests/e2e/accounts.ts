@@ -1,5 +1,6 @@
 import { AUTH_EMULATOR_HOST } from '../../scripts/auth-emulator.mjs';
 import { expect, type APIRequestContext, type Page } from './fixtures';
+import { CAPE_TOWN, fillOrderForm, fillTestCard } from './order-form';
 
 /** Accounts on the Firebase Auth emulator that playwright.config.ts starts, and signing in with them. */
 
@@ -55,19 +56,10 @@ export async function checkOutAndPay(page: Page, details: CheckoutDetails): Prom
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const form = page.getByRole('form', { name: 'Order information' });
   await slow(form).toBeVisible();
-  if (details.name) await form.getByRole('textbox', { name: 'Full name' }).fill(details.name);
   // A signed-in shopper's name and email come from the account.
-  else await slow(form.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
-  if (details.email) await form.getByRole('textbox', { name: 'Email address' }).fill(details.email);
-  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
-  await form.getByRole('textbox', { name: 'Street address' }).fill(details.street);
-  await form.getByRole('textbox', { name: 'City or town' }).fill('Cape Town');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('8001');
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await payment.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  if (!details.name) await slow(form.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
+  await fillOrderForm(page, { ...CAPE_TOWN, name: details.name, email: details.email, street: details.street });
+  const payment = await fillTestCard(page);
   await payment.getByRole('button', { name: 'Pay Now' }).click();
   await slow(page.getByText('Payment successful! Thank you for your purchase.')).toBeVisible();
   const number = /\/orders\/(NX-[0-9A-Z]{8})$/.exec(page.url())?.[1];

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { fillOrderForm } from './order-form';
 
 // The prize wheel opens on a first visit; checkout is what these journeys are about. Every journey
 // also proves the pages keep to their Content-Security-Policy: the browser reports no violation
@@ -58,16 +59,16 @@ async function checkout(page: Page): Promise<string> {
   await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Please enter your full name.');
 
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Thandi Nkosi');
-  await form.getByRole('textbox', { name: 'Email address' }).fill('thandi@example.co.za');
-  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
-  await form.getByRole('textbox', { name: 'Street address' }).fill('12 Jan Smuts Avenue');
-  await form.getByRole('textbox', { name: 'City or town' }).fill('Johannesburg');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('2196');
-  await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('South Africa');
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  await fillOrderForm(page, {
+    name: 'Thandi Nkosi',
+    email: 'thandi@example.co.za',
+    contact: '082 123 4567',
+    street: '12 Jan Smuts Avenue',
+    suburb: 'Rosebank',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    postalCode: '2196',
+  });
   await expect(summaryRow(page, 'Total')).toHaveText(total);
   return total;
 }
@@ -103,7 +104,7 @@ test('pays with 4242 4242 4242 4242: the order page from the server, the cart to
     ],
     paymentMethodId: 'pm_test_4242424242424242',
     idempotencyKey: expect.any(String),
-    customer: expect.objectContaining({ name: 'Thandi Nkosi', email: 'thandi@example.co.za', postalCode: '2196' }),
+    customer: expect.objectContaining({ name: 'Thandi Nkosi', email: 'thandi@example.co.za', suburb: 'Rosebank', province: 'Gauteng', postalCode: '2196' }),
   });
   expect(response.status()).toBe(200);
   const receipt = (await response.json()) as { orderNumber: string; amount: number; totals: { total: number } };
@@ -121,7 +122,12 @@ test('pays with 4242 4242 4242 4242: the order page from the server, the cart to
   await expect(bought.getByRole('listitem')).toHaveCount(2);
   await expect(bought).toContainText(CHARGER);
   await expect(bought).toContainText(CONTROLLER);
-  await expect(page.getByRole('region', { name: 'Delivering to' })).toContainText('12 Jan Smuts Avenue');
+  const deliverTo = page.getByRole('region', { name: 'Delivering to' });
+  await expect(deliverTo).toContainText('12 Jan Smuts Avenue');
+  await expect(deliverTo).toContainText('Rosebank');
+  await expect(deliverTo).toContainText('Johannesburg 2196');
+  await expect(deliverTo).toContainText('Gauteng');
+  await expect(deliverTo).toContainText('South Africa');
   await expect(page.getByText(/Expected delivery:/)).toBeVisible();
 
   // The order page is an address of its own: a reload shows the same order.

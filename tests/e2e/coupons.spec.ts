@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { CAPE_TOWN, fillOrderForm, fillTestCard } from './order-form';
 
 // The server draws the prize (playwright.config.ts fixes NEXUS_WHEEL_ODDS to R1000), the shopper pays
 // with the coupon, and the same coupon is refused on the next order.
@@ -11,19 +12,8 @@ async function checkoutOneLaptop(page: Page) {
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Order information' });
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Thandi Nkosi');
-  await form.getByRole('textbox', { name: 'Email address' }).fill('thandi@example.co.za');
-  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 123 4567');
-  await form.getByRole('textbox', { name: 'Street address' }).fill('12 Long Street');
-  await form.getByRole('textbox', { name: 'City or town' }).fill('Cape Town');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('8001');
-  await form.getByRole('button', { name: 'Continue to Payment' }).click();
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await payment.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  return payment;
+  await fillOrderForm(page, { ...CAPE_TOWN, name: 'Thandi Nkosi', email: 'thandi@example.co.za' });
+  return fillTestCard(page);
 }
 
 test('spin, win, pay with the coupon, see the discount on the order; the coupon is refused next time', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { fillOrderForm, fillTestCard } from './order-form';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 
 /**
@@ -27,22 +28,16 @@ const cartLink = (page: Page, count: number) =>
 async function goToPayment(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Order information' });
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Sipho Dlamini');
-  await form.getByRole('textbox', { name: 'Email address' }).fill('sipho@example.co.za');
-  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 555 0199');
-  await form.getByRole('textbox', { name: 'Street address' }).fill('5 Jan Smuts Avenue');
-  await form.getByRole('textbox', { name: 'City or town' }).fill('Johannesburg');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('2196');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
-}
-
-async function fillTestCard(page: Page) {
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await payment.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await fillOrderForm(page, {
+    name: 'Sipho Dlamini',
+    email: 'sipho@example.co.za',
+    contact: '082 555 0199',
+    street: '5 Jan Smuts Avenue',
+    suburb: 'Rosebank',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    postalCode: '2196',
+  });
 }
 
 test.describe('payment API down', () => {

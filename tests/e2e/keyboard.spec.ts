@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { fillOrderForm, tabTo, typeInto } from './order-form';
 
 /**
  * A whole purchase with the keyboard alone: no clicks, no `fill`, only `page.keyboard`. Every step
@@ -13,29 +14,6 @@ test.skip(Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY), "Stripe's card field
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('hasSpun', 'true'));
 });
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, as a user would, and fails if it is not
- * reached within `limit` presses: an unreachable control is a keyboard trap or a missing tab stop.
- */
-async function tabTo(page: Page, target: Locator, { backward = false, limit = 60 } = {}) {
-  // A control that is not on the page fails here, with its name, rather than after `limit` presses.
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Letters and digits only: the card fields format what is typed ('4242 4242…', '12 / 34'). */
-const significant = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-  await expect.poll(async () => significant(await field.inputValue())).toBe(significant(text));
-}
 
 test('search, open a product, add it to the cart and pay, with the keyboard only', async ({ page }) => {
   test.setTimeout(90_000);
@@ -98,20 +76,23 @@ test('search, open a product, add it to the cart and pay, with the keyboard only
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
 
-  // The order form, field by field.
-  const form = page.getByRole('form', { name: 'Order information' });
-  await typeInto(page, form.getByRole('textbox', { name: 'Full name' }), 'Naledi Mokoena');
-  await typeInto(page, form.getByRole('textbox', { name: 'Email address' }), 'naledi@example.co.za');
-  await typeInto(page, form.getByRole('textbox', { name: 'Contact number' }), '0825550142');
-  await typeInto(page, form.getByRole('textbox', { name: 'Street address' }), '21 Florida Road');
-  await typeInto(page, form.getByRole('textbox', { name: 'City or town' }), 'Durban');
-  await typeInto(page, form.getByRole('textbox', { name: 'Postal code' }), '4001');
-  await tabTo(page, form.getByRole('button', { name: 'Continue to Payment' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  // The order form, field by field, the province picked from its list by type-ahead.
+  const payment = await fillOrderForm(
+    page,
+    {
+      name: 'Naledi Mokoena',
+      email: 'naledi@example.co.za',
+      contact: '0825550142',
+      street: '21 Florida Road',
+      suburb: 'Morningside',
+      city: 'Durban',
+      province: 'KwaZulu-Natal',
+      postalCode: '4001',
+    },
+    { keyboard: true },
+  );
 
   // The local card form (the embedded test gateway), with Stripe's public test card.
-  const payment = page.getByRole('form', { name: 'Payment' });
   await typeInto(page, payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
   await typeInto(page, payment.getByRole('textbox', { name: 'Expiry date' }), '12/34');
   await typeInto(page, payment.getByRole('textbox', { name: 'Security code (CVC)' }), '123');

@@ -1,6 +1,6 @@
 import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 import { checkOutAndPay, createAccountOnEmulator, header, main, signInOnLoginPage, signOutFromMenu, uniqueEmail, type CheckoutDetails } from './accounts';
-import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
+import { expect as baseExpect, test, waitForInteractive, type Browser, type Page } from './fixtures';
 
 // A page opened by a signed-in shopper first restores the session (the Firebase SDK loads) and then
 // asks the server: on two busy cores that is more than the default few seconds.
@@ -18,7 +18,9 @@ const PASSWORD = 'braai-2024';
 async function newShopper(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('hasSpun', 'true'));
-  return context.newPage();
+  // Like the fixture's `page`: a click right after `goto` must not land before the app has hydrated
+  // (an early tap is the business of the early-tap tests, not of these).
+  return waitForInteractive(await context.newPage());
 }
 
 async function signIn(page: Page, email: string, greeting: string) {
@@ -85,6 +87,8 @@ async function buyChargerFormPrefilled(page: Page) {
   const form = page.getByRole('form', { name: 'Order information' });
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ayanda Dlamini');
   await expect(form.getByRole('textbox', { name: 'Street address' })).toHaveValue('3 Long Street');
+  await expect(form.getByRole('textbox', { name: 'Suburb' })).toHaveValue('Cape Town City Centre');
+  await expect(form.getByRole('combobox', { name: 'Province' })).toHaveText('Western Cape');
   await expect(form.getByRole('textbox', { name: 'Postal code' })).toHaveValue('8001');
   await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(/^ayanda-/);
 }

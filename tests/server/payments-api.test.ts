@@ -64,8 +64,11 @@ interface OrderRow {
   email: string;
   phone: string;
   street_address: string;
+  suburb: string | null;
   city: string;
+  province: string | null;
   postal_code: string;
+  country: string;
   paid_at: Date | null;
   failure_code: string | null;
 }
@@ -202,6 +205,11 @@ const malformed: [string, string, number, string | RegExp][] = [
   ['an unknown field', withBody({ coupon: 'FREE' }), 400, 'Unknown field "coupon": the body takes only items, paymentMethodId, idempotencyKey, customer and, optionally, couponCode.'],
   ['no order form', JSON.stringify({ items: validItems, paymentMethodId: VISA, idempotencyKey: 'attempt-malformed-6' }), 400, /customer is missing/],
   ['an order form with a bad postal code', withBody({ customer: { ...TEST_CUSTOMER, postalCode: '12' } }), 400, 'customer.postalCode: Please enter your 4-digit postal code, e.g. 2196.'],
+  ['an order for another country', withBody({ customer: { ...TEST_CUSTOMER, country: 'Zimbabwe' } }), 400, 'customer.country: Nexus delivers in South Africa only.'],
+  ['an unknown province', withBody({ customer: { ...TEST_CUSTOMER, province: 'Transvaal' } }), 400, 'customer.province: Please choose your province.'],
+  ['an order form without a province', withBody({ customer: { ...TEST_CUSTOMER, province: undefined } }), 400, 'customer.province: Please choose your province.'],
+  ['an order form without a suburb', withBody({ customer: { ...TEST_CUSTOMER, suburb: undefined } }), 400, 'customer.suburb: Please enter your suburb.'],
+  ['a blank suburb', withBody({ customer: { ...TEST_CUSTOMER, suburb: '   ' } }), 400, 'customer.suburb: Please enter your suburb.'],
   ['a __proto__ key', '{"__proto__": {"polluted": true}, ' + withBody({}).slice(1), 400, /Unknown field "__proto__"/],
   ['a constructor key', withBody({ constructor: { prototype: { polluted: true } } }), 400, /Unknown field "constructor"/],
   ['a __proto__ key in an item', `{"items": [{"id": ${cheapest.id}, "quantity": 1, "__proto__": {"polluted": true}}], "paymentMethodId": "${VISA}", "idempotencyKey": "attempt-malformed-2"}`, 400, /Item 1 has an unknown field "__proto__"/],
@@ -354,8 +362,11 @@ describe('POST /api/create-payment-intent: the order of record', () => {
       email: TEST_CUSTOMER.email,
       phone: '+27821234567',
       street_address: TEST_CUSTOMER.streetAddress,
+      suburb: TEST_CUSTOMER.suburb,
       city: TEST_CUSTOMER.city,
+      province: TEST_CUSTOMER.province,
       postal_code: TEST_CUSTOMER.postalCode,
+      country: 'South Africa',
       failure_code: null,
     });
     expect(order?.paid_at).toBeInstanceOf(Date);
@@ -457,5 +468,36 @@ describe('POST /api/create-payment-intent: the database is down', () => {
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
     await nowhere.close();
+  });
+});
+
+describe('POST /api/create-payment-intent: delivery in South Africa only', () => {
+  // Over R 1 000, so shipping would be free: the case that once went through for Zimbabwe.
+  const freeShipping: CartItemRef[] = [{ id: PRODUCTS.find((product) => product.price >= FREE_SHIPPING_FROM)!.id, quantity: 1 }];
+  const payFor = (customer: Record<string, unknown>) =>
+    post(JSON.stringify({ items: freeShipping, paymentMethodId: VISA, idempotencyKey: newKey(), customer }));
+
+  it.each([
+    ['Zimbabwe', { ...TEST_CUSTOMER, country: 'Zimbabwe' }, 'customer.country: Nexus delivers in South Africa only.'],
+    ['south africa in other letters', { ...TEST_CUSTOMER, country: 'ZA' }, 'customer.country: Nexus delivers in South Africa only.'],
+    ['a made-up province', { ...TEST_CUSTOMER, province: 'Matabeleland' }, 'customer.province: Please choose your province.'],
+    ['a province in lower case', { ...TEST_CUSTOMER, province: 'gauteng' }, 'customer.province: Please choose your province.'],
+  ])('refuses %s with 400, says why, writes no order and charges nothing', async (_what, customer, error) => {
+    const response = await payFor(customer);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe(error);
+    expect(body.problems).toEqual([error]);
+    expect(await ordersInDatabase()).toEqual([]);
+    expect(gateway.paymentIntents).toHaveLength(0);
+  });
+
+  it('stores a South African address with its suburb and province, and records the country itself', async () => {
+    const { country: _country, ...withoutCountry } = TEST_CUSTOMER;
+    const customer = { ...withoutCountry, suburb: '  Sea Point ', province: 'Western Cape', city: 'Cape Town', postalCode: '8005' };
+    const response = await payFor(customer);
+    expect(response.status).toBe(200);
+    const [order] = await ordersInDatabase();
+    expect(order).toMatchObject({ suburb: 'Sea Point', province: 'Western Cape', city: 'Cape Town', postal_code: '8005', country: 'South Africa' });
   });
 });

@@ -117,7 +117,7 @@ describe('Payment Information stage with Stripe Elements', () => {
         name: 'Thandi Nkosi',
         email: 'thandi@example.co.za',
         phone: '082 123 4567',
-        address: { line1: '12 Jan Smuts Avenue', city: 'Johannesburg', postal_code: '2196', country: 'ZA' },
+        address: { line1: '12 Jan Smuts Avenue', line2: 'Rosebank', city: 'Johannesburg', state: 'Gauteng', postal_code: '2196', country: 'ZA' },
       },
     });
     expect(requests).toEqual([

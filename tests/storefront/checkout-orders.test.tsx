@@ -154,11 +154,23 @@ describe('order page', () => {
     const { screen } = await renderApp('/orders/NX-AAAAAAA1');
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order NX-AAAAAAA1 placed');
     await expect.element(screen.getByText('Paid', { exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('Johannesburg 2196');
+    const deliverTo = screen.getByRole('region', { name: 'Delivering to' }).element().querySelector('address');
+    expect(deliverTo?.innerText.split('\n')).toEqual(['Thandi Nkosi', '12 Jan Smuts Avenue', 'Rosebank', 'Johannesburg 2196', 'Gauteng', 'South Africa']);
     await expect.element(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(formatRand(order.totals.total));
     await expect.element(screen.getByText(/Expected delivery:/)).toBeVisible();
     // Only checkout's landing says the payment just went through.
     expect(screen.getByText('Payment successful! Thank you for your purchase.').query()).toBeNull();
+  });
+
+  it('shows an order placed before the form asked for a suburb and province, without empty lines', async () => {
+    const order = serverOrder('NX-AAAAAAA2', new Date());
+    const older = { ...order, deliverTo: { ...order.deliverTo, suburb: null, province: null } };
+    serveOrders([older]);
+    useOrdersStore.getState().remember(guest(order.orderNumber, order.placedAt));
+    const { screen } = await renderApp('/orders/NX-AAAAAAA2');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order NX-AAAAAAA2 placed');
+    const deliverTo = screen.getByRole('region', { name: 'Delivering to' }).element().querySelector('address');
+    expect(deliverTo?.innerText.split('\n')).toEqual(['Thandi Nkosi', '12 Jan Smuts Avenue', 'Johannesburg 2196', 'South Africa']);
   });
 
   it('reads an order awaiting payment again until it settles (a bank check, a webhook on its way)', async () => {

@@ -76,7 +76,9 @@ export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, place
     deliverTo: {
       name: customer.name,
       streetAddress: customer.streetAddress,
+      suburb: customer.suburb,
       city: customer.city,
+      province: customer.province,
       postalCode: customer.postalCode,
       country: customer.country ?? 'South Africa',
     },

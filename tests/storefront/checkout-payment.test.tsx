@@ -44,7 +44,7 @@ describe('Payment Information stage with the local card form', () => {
   it('shows the order, the delivery address and the card form', async () => {
     const { screen } = await renderPayment();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Payment Information' })).toHaveFocus();
-    await expect.element(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('Thandi Nkosi, 12 Jan Smuts Avenue, Johannesburg 2196');
+    await expect.element(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('Thandi Nkosi, 12 Jan Smuts Avenue, Rosebank, Johannesburg, Gauteng 2196, South Africa');
     await expect.element(screen.getByRole('list', { name: 'Items you are paying for' }).getByRole('listitem')).toHaveLength(2);
     await expect.element(screen.getByRole('region', { name: 'Order Summary' })).toBeVisible();
     await expect.element(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('autocomplete', 'cc-number');

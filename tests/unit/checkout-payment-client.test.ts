@@ -7,6 +7,7 @@ import {
   requestPayment,
   type PaymentReceipt,
 } from '../../storefront/src/checkout/payment-client';
+import type { PaymentRequest } from '../../storefront/src/contract/api';
 
 const RECEIPT = {
   orderNumber: 'NX-7K2M9QDA',
@@ -32,12 +33,14 @@ const REQUEST = {
     name: 'Thandi Nkosi',
     email: 'thandi@example.co.za',
     contact: '082 123 4567',
+    streetAddress: '12 Florida Road',
+    suburb: 'Morningside',
     city: 'Durban',
+    province: 'KwaZulu-Natal',
     postalCode: '4001',
-    streetAddress: '12 Florida Road, Morningside',
     country: 'South Africa',
   },
-};
+} satisfies PaymentRequest;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

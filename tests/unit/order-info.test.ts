@@ -3,6 +3,7 @@ import {
   isSouthAfricanPhone,
   normaliseSouthAfricanPhone,
   orderInfoSchema,
+  SOUTH_AFRICAN_PROVINCES,
 } from '../../storefront/src/domain';
 import { paymentRequestSchema } from '../../storefront/src/contract/api';
 
@@ -10,9 +11,11 @@ const valid = {
   name: 'Thandi Nkosi',
   email: 'thandi@example.co.za',
   contact: '082 123 4567',
+  streetAddress: '12 Florida Road',
+  suburb: 'Morningside',
   city: 'Durban',
+  province: 'KwaZulu-Natal',
   postalCode: '4001',
-  streetAddress: '12 Florida Road, Morningside',
 };
 
 function messages(input: unknown): Record<string, string> {
@@ -28,19 +31,39 @@ describe('order information form', () => {
 
   it('says what is wrong with each field', () => {
     expect(
-      messages({ name: ' ', email: 'thandi', contact: '12345', city: '', postalCode: '40011', streetAddress: '', country: '' }),
+      messages({ name: ' ', email: 'thandi', contact: '12345', streetAddress: '', suburb: ' ', city: '', province: '', postalCode: '40011', country: '' }),
     ).toEqual({
       name: 'Please enter your full name.',
       email: 'Please enter a valid email address, e.g. thandi@example.co.za.',
       contact: 'Please enter a South African phone number, e.g. 082 123 4567 or +27 82 123 4567.',
-      city: 'Please enter your city or town.',
-      postalCode: 'Please enter your 4-digit postal code, e.g. 2196.',
       streetAddress: 'Please enter your street address.',
-      country: 'Please enter your country.',
+      suburb: 'Please enter your suburb.',
+      city: 'Please enter your city or town.',
+      province: 'Please choose your province.',
+      postalCode: 'Please enter your 4-digit postal code, e.g. 2196.',
+      country: 'Nexus delivers in South Africa only.',
     });
     expect(messages({ ...valid, email: '', contact: '' })).toEqual({
       email: 'Please enter your email address.',
       contact: 'Please enter a contact number.',
+    });
+    expect(messages({ ...valid, suburb: 's'.repeat(101) })).toEqual({ suburb: 'Please keep this under 100 characters.' });
+  });
+
+  it('delivers in South Africa only: another country is refused, not stored', () => {
+    expect(messages({ ...valid, country: 'Zimbabwe' })).toEqual({ country: 'Nexus delivers in South Africa only.' });
+    expect(orderInfoSchema.parse({ ...valid, country: 'South Africa' }).country).toBe('South Africa');
+  });
+
+  it('takes one of the nine provinces, spelt as listed', () => {
+    expect(SOUTH_AFRICAN_PROVINCES).toHaveLength(9);
+    for (const province of SOUTH_AFRICAN_PROVINCES) expect(orderInfoSchema.safeParse({ ...valid, province }).success).toBe(true);
+    for (const province of ['Transvaal', 'gauteng', 'KwaZulu Natal', 'Gauteng ', 'Bulawayo']) {
+      expect(messages({ ...valid, province })).toEqual({ province: 'Please choose your province.' });
+    }
+    expect(messages({ name: 'Thandi', email: 'thandi@example.co.za', contact: '082 123 4567', streetAddress: '1 Main Road', city: 'Durban', postalCode: '4001' })).toEqual({
+      suburb: 'Please enter your suburb.',
+      province: 'Please choose your province.',
     });
   });
 
@@ -97,6 +120,8 @@ describe('payment request body', () => {
     ['a missing idempotency key', { items: body.items, paymentMethodId: 'pm_card_visa', customer: body.customer }],
     ['no order form', { items: body.items, paymentMethodId: 'pm_card_visa', idempotencyKey: 'order-1234' }],
     ['an order form without a postal code', { ...body, customer: { ...body.customer, postalCode: '' } }],
+    ['an order form without a province', { ...body, customer: { ...body.customer, province: undefined } }],
+    ['an order form for another country', { ...body, customer: { ...body.customer, country: 'Zimbabwe' } }],
   ])('rejects %s', (_, input) => {
     expect(paymentRequestSchema.safeParse(input).success).toBe(false);
   });

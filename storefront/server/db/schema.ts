@@ -34,7 +34,11 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     streetAddress: text('street_address').notNull(),
+    /** Null on orders placed before the form asked for it (migration 0004). */
+    suburb: text('suburb'),
     city: text('city').notNull(),
+    /** One of the nine provinces; null on orders placed before the form asked for it (migration 0004). */
+    province: text('province'),
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull(),
     /** The provider's PaymentIntent id; empty until the provider created one. */

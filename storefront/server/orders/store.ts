@@ -78,14 +78,21 @@ export interface OrderStore extends PaymentOrders {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
-  const deliverTo: DeliverTo = {
+/** Where an order goes, as the contract shows it; older orders have no suburb or province (null). */
+function deliverToOf(row: OrderRow): DeliverTo {
+  return {
     name: row.name,
     streetAddress: row.streetAddress,
+    suburb: row.suburb,
     city: row.city,
+    province: row.province,
     postalCode: row.postalCode,
     country: row.country,
   };
+}
+
+function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
+  const deliverTo = deliverToOf(row);
   return {
     orderNumber: row.orderNumber,
     status: row.status as OrderStatus,
@@ -186,7 +193,9 @@ export function createOrderStore(db: Database): OrderStore {
                 email: customer.email,
                 phone: normaliseSouthAfricanPhone(customer.contact) ?? customer.contact,
                 streetAddress: customer.streetAddress,
+                suburb: customer.suburb,
                 city: customer.city,
+                province: customer.province,
                 postalCode: customer.postalCode,
                 country: customer.country,
               })
@@ -273,14 +282,7 @@ export function createOrderStore(db: Database): OrderStore {
           .orderBy(desc(orders.placedAt), desc(orders.id))
           .limit(1);
         if (!row) return null;
-        return {
-          name: row.name,
-          streetAddress: row.streetAddress,
-          city: row.city,
-          postalCode: row.postalCode,
-          country: row.country,
-          phone: row.phone,
-        };
+        return { ...deliverToOf(row), phone: row.phone };
       }),
 
     applyStripeEvent: (event) =>

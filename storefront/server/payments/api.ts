@@ -115,7 +115,7 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     return `${item}'s team must be true or false.`;
   }
   if (field === 'customer') {
-    if (missing) return 'customer is missing: send the order form (name, email, contact, streetAddress, city, postalCode, country).';
+    if (missing) return 'customer is missing: send the order form (name, email, contact, streetAddress, suburb, city, province, postalCode).';
     // The order form's own messages name the problem in the shopper's words.
     return index === undefined ? 'customer must be an object with the order form fields.' : `customer.${String(index)}: ${issue.message}`;
   }

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CreatePaymentMethodData, Stripe, StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
-import { DEFAULT_COUNTRY, type OrderInfo } from '../domain/order-info';
+import type { OrderInfo } from '../domain/order-info';
 import type { CardFormProps } from './card-form';
 import { PAYMENT_METHOD_FAILED } from './payment-client';
 
@@ -38,10 +38,12 @@ function billingDetails(info: OrderInfo | null): CreatePaymentMethodData['billin
     phone: info.contact,
     address: {
       line1: info.streetAddress,
+      line2: info.suburb,
       city: info.city,
+      state: info.province,
       postal_code: info.postalCode,
-      // Stripe takes ISO country codes; other countries are left for Stripe to infer from the card.
-      ...(info.country.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase() ? { country: 'ZA' } : {}),
+      // Stripe takes ISO country codes; the order form takes South African addresses only.
+      country: 'ZA',
     },
   };
 }

@@ -55,7 +55,9 @@ export const paymentRequestItemSchema = z.strictObject({
 
 /**
  * The order form's contact and delivery details, as checked by the order-information stage. Sent with
- * the payment so that the order the server writes says where it goes.
+ * the payment so that the order the server writes says where it goes. The address is South African:
+ * `province` is one of the nine (`SOUTH_AFRICAN_PROVINCES`), and `country` may be left out or be
+ * 'South Africa'; any other country is refused with 400 and no order is written.
  */
 export const customerSchema = orderInfoSchema;
 export type Customer = z.output<typeof customerSchema>;
@@ -126,10 +128,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
 export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
 
+/**
+ * Where an order goes. `suburb` and `province` are null on orders placed before the form asked for
+ * them; `country` is always 'South Africa' on new orders.
+ */
 export const deliverToSchema = z.object({
   name: z.string(),
   streetAddress: z.string(),
+  suburb: z.string().nullable(),
   city: z.string(),
+  province: z.string().nullable(),
   postalCode: z.string(),
   country: z.string(),
 });

@@ -8,4 +8,5 @@ export * from './wheel';
 export * from './team';
 export * from './linda-script';
 export * from './order-info';
+export * from './provinces';
 export * from './first-name';

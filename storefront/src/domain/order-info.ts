@@ -1,6 +1,11 @@
+import { DELIVERY_COUNTRY } from './delivery';
+import { SOUTH_AFRICAN_PROVINCES } from './provinces';
 import { z } from './schema';
 
-export const DEFAULT_COUNTRY = 'South Africa';
+/** The only country Nexus delivers to: the form shows it, and an order for anywhere else is refused. */
+export const DEFAULT_COUNTRY = DELIVERY_COUNTRY;
+export const ONLY_SOUTH_AFRICA = `Nexus delivers in ${DELIVERY_COUNTRY} only.`;
+export const CHOOSE_PROVINCE = 'Please choose your province.';
 
 /** Spaces, hyphens, dots and brackets people type between digit groups. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
@@ -21,7 +26,8 @@ export function normaliseSouthAfricanPhone(value: string): string | null {
 }
 
 function requiredText(message: string, max = 200) {
-  return z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+  // A field left out says the same as a field left empty.
+  return z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
 }
 
 export const orderInfoSchema = z.strictObject({
@@ -44,7 +50,10 @@ export const orderInfoSchema = z.strictObject({
     .trim()
     .regex(/^\d{4}$/, 'Please enter your 4-digit postal code, e.g. 2196.'),
   streetAddress: requiredText('Please enter your street address.'),
-  country: requiredText('Please enter your country.', 100).default(DEFAULT_COUNTRY),
+  suburb: requiredText('Please enter your suburb.', 100),
+  province: z.enum(SOUTH_AFRICAN_PROVINCES, { error: CHOOSE_PROVINCE }),
+  /** Fixed: the form sends none (or 'South Africa'); any other country is refused, never delivered to. */
+  country: z.literal(DELIVERY_COUNTRY, { error: ONLY_SOUTH_AFRICA }).default(DELIVERY_COUNTRY),
 });
 
 export type OrderInfo = z.output<typeof orderInfoSchema>;

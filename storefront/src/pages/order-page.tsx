@@ -83,9 +83,12 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
               <address className="flex flex-col gap-0.5 not-italic text-ink">
                 <span>{deliverTo.name}</span>
                 <span>{deliverTo.streetAddress}</span>
+                {/* Orders placed before the form asked for a suburb and province have neither. */}
+                {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
                 <span>
                   {deliverTo.city} {deliverTo.postalCode}
                 </span>
+                {deliverTo.province ? <span>{deliverTo.province}</span> : null}
                 <span>{deliverTo.country}</span>
               </address>
               <p className="mt-2 text-ink-muted">

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, orderInfoSchema, type OrderInfo } from '../domain/order-info';
+import { orderInfoSchema, type OrderInfo } from '../domain/order-info';
+import { isProvince } from '../domain/provinces';
 import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 
@@ -10,16 +11,17 @@ import { isRecord } from './safe-storage';
 export const CHECKOUT_STORAGE_KEY = 'nexus.checkout';
 export const CHECKOUT_STORAGE_VERSION = 1;
 
-export const ORDER_INFO_FIELDS = ['name', 'email', 'contact', 'city', 'postalCode', 'streetAddress', 'country'] as const;
+/** What the shopper fills in; the country is not among them: it is always South Africa. */
+export const ORDER_INFO_FIELDS = ['name', 'email', 'contact', 'streetAddress', 'suburb', 'city', 'province', 'postalCode'] as const;
 export type OrderInfoField = (typeof ORDER_INFO_FIELDS)[number];
-/** The form as typed, valid or not. */
+/** The form as typed, valid or not; `province` is '' until one of the nine is chosen. */
 export type OrderInfoDraft = Record<OrderInfoField, string>;
 
 /** Far longer than any field the schema accepts; anything longer in storage was not typed here. */
 const MAX_DRAFT_LENGTH = 500;
 
 export function emptyDraft(): OrderInfoDraft {
-  return { name: '', email: '', contact: '', city: '', postalCode: '', streetAddress: '', country: DEFAULT_COUNTRY };
+  return { name: '', email: '', contact: '', streetAddress: '', suburb: '', city: '', province: '', postalCode: '' };
 }
 
 interface CheckoutState {
@@ -32,17 +34,27 @@ interface CheckoutState {
   reset: () => void;
 }
 
-/** Known fields that are text of a sane length; anything else falls back to the empty form's value. */
+/**
+ * Known fields that are text of a sane length, and a province that is one of the nine; anything else
+ * (an older form's country, a field it did not have) falls back to the empty form's value.
+ */
 export function sanitiseDraft(value: unknown): OrderInfoDraft {
   const draft = emptyDraft();
   if (!isRecord(value)) return draft;
   for (const field of ORDER_INFO_FIELDS) {
     const entry = value[field];
-    if (typeof entry === 'string' && entry.length <= MAX_DRAFT_LENGTH) draft[field] = entry;
+    if (typeof entry !== 'string' || entry.length > MAX_DRAFT_LENGTH) continue;
+    if (field === 'province' && !isProvince(entry)) continue;
+    draft[field] = entry;
   }
   return draft;
 }
 
+/**
+ * The checked information is kept only if it still passes today's checks: one saved before the form
+ * asked for a suburb and province (or with another country) is dropped, and the shopper confirms the
+ * form again before paying.
+ */
 function sanitiseState(persisted: unknown): Pick<CheckoutState, 'draft' | 'orderInfo'> {
   if (!isRecord(persisted)) return { draft: emptyDraft(), orderInfo: null };
   const parsed = orderInfoSchema.safeParse(persisted.orderInfo);

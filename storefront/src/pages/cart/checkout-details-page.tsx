@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { fetchAccount } from '../../api/orders-api';
 import { APP_ROUTES } from '../../catalogue/routes';
 import type { Account } from '../../contract/api';
+import { isProvince } from '../../domain/provinces';
 import { useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore, type OrderInfoDraft } from '../../stores/checkout-store';
 import { useSessionStatus } from '../../stores/session-store';
@@ -15,7 +16,10 @@ export function draftFromAccount(draft: OrderInfoDraft, account: Account): Parti
     email: account.email ?? undefined,
     contact: account.lastDeliverTo?.phone,
     streetAddress: account.lastDeliverTo?.streetAddress,
+    suburb: account.lastDeliverTo?.suburb ?? undefined,
     city: account.lastDeliverTo?.city,
+    // An order from before the form asked for a province has none; an unknown one is not offered.
+    province: isProvince(account.lastDeliverTo?.province) ? account.lastDeliverTo.province : undefined,
     postalCode: account.lastDeliverTo?.postalCode,
   };
   const fill: Partial<OrderInfoDraft> = {};

@@ -3,9 +3,12 @@ import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
-import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
+import { Field, FieldControl, FieldError, FieldLabel, focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
 import { EmptyCart } from './empty-cart';
-import { orderInfoSchema } from '../../domain/order-info';
+import { DELIVERY_COUNTRY } from '../../domain/delivery';
+import { ONLY_SOUTH_AFRICA, orderInfoSchema } from '../../domain/order-info';
+import { isProvince, SOUTH_AFRICAN_PROVINCES } from '../../domain/provinces';
 import { VAT_PERCENT } from '../../domain/pricing';
 import { useCartTotals } from '../../stores/cart-store';
 import {
@@ -46,18 +49,59 @@ interface FieldSpec {
   description?: string;
 }
 
-const FIELDS: Readonly<Record<OrderInfoField, FieldSpec>> = {
+type TextField = Exclude<OrderInfoField, 'province'>;
+
+const FIELDS: Readonly<Record<TextField, FieldSpec>> = {
   name: { label: 'Full name', autoComplete: 'name' },
   email: { label: 'Email address', autoComplete: 'email', type: 'email', description: 'We send your receipt here.' },
   contact: { label: 'Contact number', autoComplete: 'tel', type: 'tel', description: 'For the courier, e.g. 082 123 4567.' },
-  streetAddress: { label: 'Street address', autoComplete: 'street-address' },
+  streetAddress: { label: 'Street address', autoComplete: 'address-line1' },
+  suburb: { label: 'Suburb', autoComplete: 'address-line2' },
   city: { label: 'City or town', autoComplete: 'address-level2' },
   postalCode: { label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  country: { label: 'Country', autoComplete: 'country-name' },
 };
 
-/** Fields in the order the form shows them. */
-const FORM_ORDER: readonly OrderInfoField[] = ['name', 'email', 'contact', 'streetAddress', 'city', 'postalCode', 'country'];
+/** Fields in the order the form shows them; the country follows, fixed. */
+const FORM_ORDER: readonly OrderInfoField[] = ['name', 'email', 'contact', 'streetAddress', 'suburb', 'city', 'province', 'postalCode'];
+
+const WIDE_FIELDS: ReadonlySet<OrderInfoField> = new Set(['name', 'streetAddress']);
+
+interface ProvinceFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange: (province: string) => void;
+}
+
+/** The province, one of the nine, from the kit's Select (a combobox that opens a listbox). */
+function ProvinceField({ value, error, onChange }: ProvinceFieldProps) {
+  return (
+    <Field required>
+      <FieldLabel>Province</FieldLabel>
+      <Select
+        name="province"
+        autoComplete="address-level1"
+        value={isProvince(value) ? value : ''}
+        onValueChange={(chosen) => {
+          if (isProvince(chosen)) onChange(chosen);
+        }}
+      >
+        <FieldControl aria-required="true">
+          <SelectTrigger>
+            <SelectValue placeholder="Choose a province" />
+          </SelectTrigger>
+        </FieldControl>
+        <SelectContent>
+          {SOUTH_AFRICAN_PROVINCES.map((province) => (
+            <SelectItem key={province} value={province}>
+              {province}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}
 
 /**
  * The second checkout stage: who the order is for and where it goes. Each field is checked with
@@ -119,6 +163,10 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
           <form noValidate aria-label="Order information" onSubmit={submit} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               {FORM_ORDER.map((field) => {
+                const error = submitted || touched.has(field) ? errors[field] : undefined;
+                if (field === 'province') {
+                  return <ProvinceField key={field} value={draft.province} error={error} onChange={(province) => setField('province', province)} />;
+                }
                 const spec = FIELDS[field];
                 return (
                   <Input
@@ -130,9 +178,9 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
                     inputMode={spec.inputMode}
                     autoComplete={spec.autoComplete}
                     required
-                    fieldClassName={field === 'streetAddress' || field === 'name' ? 'sm:col-span-2' : undefined}
+                    fieldClassName={WIDE_FIELDS.has(field) ? 'sm:col-span-2' : undefined}
                     value={draft[field]}
-                    error={submitted || touched.has(field) ? errors[field] : undefined}
+                    error={error}
                     onChange={(event) => setField(field, event.currentTarget.value)}
                     onBlur={(event) => {
                       // Tabbing past an empty field is not a mistake yet; leaving one half-typed is.
@@ -142,6 +190,8 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
                   />
                 );
               })}
+              {/* Shown, not asked: Nexus delivers in South Africa only, and the server records nothing else. */}
+              <Input name="country" label="Country" description={ONLY_SOUTH_AFRICA} value={DELIVERY_COUNTRY} readOnly />
             </div>
             <div className="flex flex-wrap-reverse justify-between gap-3 pt-2">
               <Button variant="outline" onClick={onBack}>

@@ -113,7 +113,7 @@ function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void)
             Delivering to
           </h2>
           <p className="text-ink">
-            {info.name}, {info.streetAddress}, {info.city} {info.postalCode}, {info.country}
+            {info.name}, {info.streetAddress}, {info.suburb}, {info.city}, {info.province} {info.postalCode}, {info.country}
           </p>
           <p className="text-ink-muted">
             {info.email} · {info.contact}

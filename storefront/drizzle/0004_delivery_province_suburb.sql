@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "suburb" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "province" text;
