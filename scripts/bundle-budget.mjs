@@ -14,7 +14,15 @@ import { measureStorefront } from './bench/bundle.mjs';
 // (the menus' panels and Radix's menu load on the first intent to open one). 162 -> 163: the
 // floating dock that groups RESET SPIN, Prize wheel, the cart and Linda, the one persisted-store
 // factory and the early-tap replay that tells taps React handled from those it held (~1 KB).
-const BUDGET_KB = { firstLoadJsGzip: 163, firstLoadCssGzip: 10 };
+// 163 -> 165 (session 7, each step measured by building its commit): the kit's interaction state
+// (data-hovered/data-focus-visible on every Button, IconButton, Select trigger and interactive Card)
+// and the home tiles on Card, +0.9 KB; the money format the app gives the kit (MoneyFormatProvider),
+// +0.4; label tones and the team words from the domain, +0.3; the assistant's and the sale's words
+// passed to the kit, +0.3; moving the test-only link checker out of catalogue/routes.ts let the bundler
+// split the catalogue into three more small files, +0.5 of per-file overhead, no new code. Next
+// saving in sight: Linda's script and the chat widget (~5 KB) are in the first load though the chat
+// starts closed.
+const BUDGET_KB = { firstLoadJsGzip: 165, firstLoadCssGzip: 10 };
 
 if (!existsSync('storefront/dist/index.html')) {
   console.error('storefront/dist is missing: run `npm run build` first.');

@@ -3,16 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
-import { Spinner } from '@nexus-za/ui-kit/spinner';
-
-/** What a screen shows while its data loads: one labelled spinner, centred in the space the content will take. */
-export function PageLoading({ label, className }: { label: string; className?: string }) {
-  return (
-    <div className={cn('flex min-h-[50vh] items-center justify-center', className)}>
-      <Spinner size="lg" label={label} showLabel />
-    </div>
-  );
-}
 
 /**
  * A load that failed for a reason a second try may fix (network, server busy): the server's message

@@ -12,7 +12,8 @@ import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../contract/api';
 import { expectedDeliveryDate } from '../domain/delivery';
 import { VAT_PERCENT } from '../domain/pricing';
-import { LoadFailed, NotFoundView, PageLoading } from '../components/page-states';
+import { PageLoading } from '../components/page-loading';
+import { LoadFailed, NotFoundView } from '../components/page-states';
 import { useOrder } from './use-orders';
 
 function isPlacedState(state: unknown): boolean {

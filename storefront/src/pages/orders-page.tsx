@@ -9,7 +9,8 @@ import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
 import type { Order } from '../contract/api';
 import { formatRand } from '../domain/money';
 import { useSessionStatus } from '../stores/session-store';
-import { LoadFailed, PageLoading } from '../components/page-states';
+import { PageLoading } from '../components/page-loading';
+import { LoadFailed } from '../components/page-states';
 import { useMyOrders } from './use-orders';
 
 function OrderCard({ order }: { order: Order }) {

@@ -16,7 +16,8 @@ import { formatRand } from '../domain/money';
 import { TEAM_COMPLETE_MESSAGE, TEAM_PRICE_NOTE } from '../domain/team';
 import { useCartStore } from '../stores/cart-store';
 import { connectSession, useSessionStatus } from '../stores/session-store';
-import { NotFoundView, PageLoading } from '../components/page-states';
+import { PageLoading } from '../components/page-loading';
+import { NotFoundView } from '../components/page-states';
 import { TeamShare } from '../components/team-share';
 
 /** /team/:code: a team as the server keeps it, and what the signed-in shopper can do with it. */
