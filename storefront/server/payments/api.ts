@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 // Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
@@ -22,6 +21,7 @@ import { linesFromItems, priceCart } from '../../src/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';
+import { jsonBody } from '../json-body';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
 import { CLAIMED_MEANWHILE, teamLines } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
@@ -130,12 +130,6 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     : 'idempotencyKey must be a text of 8 to 255 characters, new for each payment attempt.';
 }
 
-/** Only `application/json`: a cross-site form cannot send it without the browser asking first (CORS). */
-function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
-}
-
 function unknownProducts(ids: readonly number[]): string {
   const unique = [...new Set(ids)];
   return unique.length === 1
@@ -183,37 +177,16 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
 
   api.get('/config', (c) => c.json<PaymentsConfig>({ payments: gateway.mode, currency: CURRENCY }));
 
-  api.post(
-    '/create-payment-intent',
-    async (c, next) => {
-      if (!isJson(c.req.header('content-type'))) {
-        return refuse(c, 415, { error: 'Send the payment as JSON, with Content-Type: application/json.' });
-      }
-      await next();
+  const paymentBody = jsonBody(paymentRequestSchema, {
+    what: 'the payment',
+    maxBytes: MAX_BODY_BYTES,
+    invalid: (error, body) => {
+      const problems = [...new Set(error.issues.map((issue) => describeIssue(issue, body)))];
+      return { error: problems[0] ?? 'The request body is not a payment.', problems: problems.slice(0, 10) };
     },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the oversized body is never read, so the connection cannot be reused.
-        c.header('Connection', 'close');
-        return refuse(c, 413, { error: `The request body is over ${MAX_BODY_BYTES / 1024} KB; a cart is far smaller.` });
-      },
-    }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return refuse(c, 400, { error: 'Request body must be valid JSON.' });
-      }
-      const parsed = paymentRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        const problems = [...new Set(parsed.error.issues.map((issue) => describeIssue(issue, body)))];
-        return refuse(c, 400, { error: problems[0] ?? 'The request body is not a payment.', problems: problems.slice(0, 10) });
-      }
-      return pay(c, parsed.data);
-    },
-  );
+  });
+
+  api.post('/create-payment-intent', paymentBody, (c) => pay(c, c.get('body')));
 
   api.all('/create-payment-intent', (c) => {
     c.header('Allow', 'POST');
