@@ -63,7 +63,7 @@ describe('product page', () => {
     if (macbook.originalPrice === undefined) throw new Error('Test needs product 1 on sale');
     const { screen } = await renderApp('/product/1');
     const price = screen.getByRole('main').getByRole('tabpanel', { name: 'Individual Purchase' });
-    await expect.element(price).toHaveTextContent(`Now ${formatRand(macbook.price)}Was ${formatRand(macbook.originalPrice)}`);
+    await expect.element(price).toHaveTextContent(`Now ${formatRand(macbook.price)} Was ${formatRand(macbook.originalPrice)}`);
     expect(price.element().querySelector('s')?.textContent).toBe(`Was ${formatRand(macbook.originalPrice)}`);
   });
 

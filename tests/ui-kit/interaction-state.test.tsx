@@ -1,7 +1,7 @@
 // The interaction state the kit documents as data attributes (React Aria style), driven the way a
 // user drives it: a mouse over the element, keyboard focus, a press of a toggle.
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../../ui-kit/src/button';
@@ -36,6 +36,16 @@ function Stepper() {
 }
 
 describe('state attributes', () => {
+  // The mouse stays where the last test (or file) left it, and an element rendered under a resting
+  // mouse is hovered, rightly. Park it in a corner where no test renders anything.
+  beforeEach(async () => {
+    const corner = document.createElement('div');
+    corner.style.cssText = 'position:fixed;right:0;bottom:0;width:8px;height:8px';
+    document.body.append(corner);
+    await userEvent.hover(corner);
+    corner.remove();
+  });
+
   it('Button: data-hovered under the mouse, data-focus-visible for keyboard focus only, and the caller still gets its events', async () => {
     const onPointerEnter = vi.fn();
     const onFocus = vi.fn();

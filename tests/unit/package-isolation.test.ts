@@ -50,7 +50,7 @@ const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image'],
   price: ['format', 'money-format'],
   'money-format': ['format'],
-  'product-modal': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
+  'product-modal': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ExternalLink, Heart, ImageOff, Link2 } from 'lucide-react';
+import { ExternalLink, Heart, Link2 } from 'lucide-react';
 import * as React from 'react';
 import { Badge, type BadgeVariant } from '../badge';
 import { Button, buttonVariants } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { Price } from '../price';
+import { ProductImage } from '../product-image';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
 import { TeamProgress } from '../team-progress';
@@ -95,8 +96,6 @@ export function shareLinks(url: string, text: string): { network: string; href: 
   ];
 }
 
-const FALLBACK_IMAGE_ALT = 'Product image not available';
-
 export interface ProductMediaProps {
   product: ProductModalProduct;
   /**
@@ -134,7 +133,7 @@ export function ProductMedia({
   fetchPriority = 'auto',
   className,
 }: ProductMediaProps) {
-  // Keyed by the source that failed, so a reused box tries another product's image again.
+  // The box shows the image's state too, keyed by the source that failed (a reused box tries again).
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const failed = failedSrc === product.image;
   return (
@@ -144,24 +143,17 @@ export function ProductMedia({
       data-labelled={product.label ? '' : undefined}
       className={cn('relative bg-surface-muted', className)}
     >
-      {failed && !fallbackSrc ? (
-        <div role="img" aria-label={FALLBACK_IMAGE_ALT} className="flex size-full items-center justify-center text-ink-subtle">
-          <ImageOff aria-hidden="true" className="size-10" />
-        </div>
-      ) : (
-        <img
-          src={failed ? fallbackSrc : product.image}
-          alt={failed ? FALLBACK_IMAGE_ALT : product.imageAlt}
-          data-fallback={failed ? '' : undefined}
-          width={imageWidth}
-          height={imageHeight}
-          fetchPriority={fetchPriority}
-          className="size-full object-contain p-4"
-          onError={() => {
-            if (!failed) setFailedSrc(product.image);
-          }}
-        />
-      )}
+      <ProductImage
+        src={product.image}
+        alt={product.imageAlt}
+        fallbackSrc={fallbackSrc}
+        onFallback={setFailedSrc}
+        width={imageWidth}
+        height={imageHeight}
+        loading="eager"
+        fetchPriority={fetchPriority}
+        className="size-full p-4 [&_svg]:size-10"
+      />
       {product.label ? (
         <Badge variant={labelVariant} emphasis="solid" className="absolute top-3 left-3">
           {product.label}
