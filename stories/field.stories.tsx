@@ -57,6 +57,16 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'thandi@example.co.za' } };
 
+/** Shown, not asked (e.g. a country the shop fixes): a muted field that can be focused and read, not edited. */
+export const ReadOnly: Story = {
+  args: { label: 'Country', type: 'text', readOnly: true, defaultValue: 'South Africa', description: 'We deliver in South Africa only.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Country' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(getComputedStyle(input).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
+
 function MaxPriceFilter({ inTransition = false }: { inTransition?: boolean }) {
   const [maxPrice, setMaxPriceNow] = useState<number | null>(null);
   const setMaxPrice = (next: number | null) =>
