@@ -37,7 +37,7 @@ export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } 
             body: JSON.stringify({
               items: [
                 { id: 1, quantity: 1 },
-                { id: 14, quantity: 2, team: true },
+                { id: 14, quantity: 2 },
               ],
               paymentMethodId: 'pm_card_visa',
               idempotencyKey: `bench-${process.pid}-${counter}`,

@@ -19,6 +19,10 @@ function scriptsLoaded(lhr, origin) {
 }
 
 function sampleOf(lhr, origin) {
+  // A run that broke (Lighthouse's runtimeError, or no paint to measure) has no figures: counted, not averaged in.
+  if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number') {
+    return { failed: lhr.runtimeError?.code ?? 'no LCP measured' };
+  }
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -92,16 +96,20 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
       await chrome.kill();
     }
   }
-  const pick = (key) => median(samples.map((sample) => sample[key]));
+  const failedRuns = samples.filter((sample) => sample.failed).map((sample) => sample.failed);
+  const measured = samples.filter((sample) => !sample.failed);
+  if (measured.length === 0) throw new Error(`Lighthouse measured nothing on ${url}: ${failedRuns.join(', ')}`);
+  const pick = (key) => median(measured.map((sample) => sample[key]));
   const spread = (key) => {
-    const values = samples.map((sample) => sample[key]);
+    const values = measured.map((sample) => sample[key]);
     return { min: Math.min(...values), max: Math.max(...values) };
   };
   const tbt = pick('tbtMs');
-  const typical = samples.reduce((best, sample) => (Math.abs(sample.tbtMs - tbt) < Math.abs(best.tbtMs - tbt) ? sample : best));
+  const typical = measured.reduce((best, sample) => (Math.abs(sample.tbtMs - tbt) < Math.abs(best.tbtMs - tbt) ? sample : best));
   return {
     url,
     runs,
+    failedRuns,
     fresh,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -116,6 +124,6 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     jsResourceKb: pick('jsResourceKb'),
     jsFiles: typical.jsFiles,
     spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
-    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+    failedAudits: [...new Set(measured.flatMap((sample) => sample.failedAudits))],
   };
 }

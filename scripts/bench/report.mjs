@@ -2,6 +2,9 @@
 const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
 const mark = (ok) => (ok ? '✅' : '⚠️');
 
+/** Runs Lighthouse could not measure are left out of the figures and said here. */
+const failedNote = (r) => (r.failedRuns?.length ? ` (⚠️ ${r.failedRuns.length} of ${r.runs} runs failed: ${[...new Set(r.failedRuns)].join(', ')})` : '');
+
 export function renderReport(results) {
   const lines = [`# Nexus performance report`, '', `${results.date} · ${results.machine}`, ''];
   lines.push('Figures, not pass/fail: ✅ meets the target, ⚠️ misses it.', '');
@@ -15,8 +18,8 @@ export function renderReport(results) {
     const row = (label, r) =>
       `| ${label} | ${mark(r.performance >= 100)} ${fixed(r.performance, 0)} | ${mark(r.lcpMs <= 1200)} ${fixed(r.lcpMs, 0)} | ${mark(r.tbtMs <= 50)} ${fixed(r.tbtMs, 0)}${r.spread ? ` (${fixed(r.spread.tbtMs.min, 0)}–${fixed(r.spread.tbtMs.max, 0)})` : ''} | ${mark(r.cls === 0)} ${fixed(r.cls, 3)} | ${fixed(r.jsTransferKb)} (${r.jsFiles?.length ?? 'n/a'} files) | ${fixed(r.mainThreadMs, 0)} | ${mark(r.accessibility === 100)} ${fixed(r.accessibility, 0)} | ${mark(r.bestPractices === 100)} ${fixed(r.bestPractices, 0)} | ${mark(r.seo === 100)} ${fixed(r.seo, 0)} |`;
     for (const r of results.lighthouse) {
-      lines.push(row(`\`${r.route}\``, r));
-      if (r.cold) lines.push(row(`\`${r.route}\` cold, ${r.cold.runs} fresh browsers`, r.cold));
+      lines.push(row(`\`${r.route}\`${failedNote(r)}`, r));
+      if (r.cold) lines.push(row(`\`${r.route}\` cold, ${r.cold.runs} fresh browsers${failedNote(r.cold)}`, r.cold));
     }
     const product = results.lighthouse.find((r) => r.route.startsWith('/product/'));
     const category = results.lighthouse.find((r) => r.route.startsWith('/category/'));
