@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
 import {
@@ -14,13 +14,41 @@ import {
   WARRANTY_YEARS,
 } from '../catalogue';
 
-const SECTIONS = [
-  { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },
-  { id: HELP_SECTION_IDS.shipping, title: DELIVERY_SECTION.title },
-  { id: HELP_SECTION_IDS.returns, title: 'Returns, cancellations & warranty' },
-  { id: HELP_SECTION_IDS.trackOrder, title: 'Track your order' },
-  { id: HELP_SECTION_IDS.about, title: ABOUT_SECTION.title },
-] as const;
+const SECTIONS = {
+  faq: { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },
+  shipping: { id: HELP_SECTION_IDS.shipping, title: DELIVERY_SECTION.title },
+  returns: { id: HELP_SECTION_IDS.returns, title: 'Returns, cancellations & warranty' },
+  trackOrder: { id: HELP_SECTION_IDS.trackOrder, title: 'Track your order' },
+  about: { id: HELP_SECTION_IDS.about, title: ABOUT_SECTION.title },
+} as const;
+
+type HelpSectionInfo = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+/** One linkable section of the page: its card, its anchor and its heading, named as the page's table of contents names it. */
+function HelpSection({ section, children }: { section: HelpSectionInfo; children: ReactNode }) {
+  const titleId = `help-${section.id}-title`;
+  return (
+    <Card asChild padding="lg" className="scroll-mt-24">
+      <section id={section.id} aria-labelledby={titleId}>
+        <h2 id={titleId} className="text-xl font-bold">
+          {section.title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** Paragraphs of catalogue text under a section's heading. */
+function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
 
 const linkClass =
   'font-semibold text-brand-700 underline underline-offset-4 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 rounded-sm';
@@ -56,7 +84,7 @@ export default function HelpPage() {
         </p>
         <nav aria-label="On this page">
           <ul className="flex flex-wrap gap-2">
-            {SECTIONS.map((section) => (
+            {Object.values(SECTIONS).map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -70,100 +98,67 @@ export default function HelpPage() {
         </nav>
       </header>
 
-      <Card asChild padding="lg" className="scroll-mt-24">
-        <section id={HELP_SECTION_IDS.faq} aria-labelledby="help-faq-title">
-          <h2 id="help-faq-title" className="text-xl font-bold">
-            Frequently asked questions
-          </h2>
-          <div className="mt-4 divide-y divide-surface-sunken border-y border-surface-sunken">
-            {FAQ.map((entry) => (
-              <details key={entry.id} id={`faq-${entry.id}`} className="group py-1">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 font-semibold outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
-                  {entry.question}
-                  <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
-                    +
-                  </span>
-                </summary>
-                <div className="px-2 pb-4 text-ink-muted">
-                  <p>{entry.answer}</p>
-                  {entry.id === 'payment-methods' ? (
-                    <ul className="mt-2 list-disc pl-6">
-                      {PAYMENT_METHODS.map((method) => (
-                        <li key={method}>{method}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </details>
-            ))}
-          </div>
-        </section>
-      </Card>
+      <HelpSection section={SECTIONS.faq}>
+        <div className="mt-4 divide-y divide-surface-sunken border-y border-surface-sunken">
+          {FAQ.map((entry) => (
+            <details key={entry.id} id={`faq-${entry.id}`} className="group py-1">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 font-semibold outline-none hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+                {entry.question}
+                <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <div className="px-2 pb-4 text-ink-muted">
+                <p>{entry.answer}</p>
+                {entry.id === 'payment-methods' ? (
+                  <ul className="mt-2 list-disc pl-6">
+                    {PAYMENT_METHODS.map((method) => (
+                      <li key={method}>{method}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+      </HelpSection>
 
-      <Card asChild padding="lg" className="scroll-mt-24">
-        <section id={HELP_SECTION_IDS.shipping} aria-labelledby="help-shipping-title">
-          <h2 id="help-shipping-title" className="text-xl font-bold">
-            {DELIVERY_SECTION.title}
-          </h2>
-          <div className="mt-3 flex flex-col gap-2 text-ink-muted">
-            {DELIVERY_SECTION.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-      </Card>
+      <HelpSection section={SECTIONS.shipping}>
+        <Paragraphs paragraphs={DELIVERY_SECTION.paragraphs} />
+      </HelpSection>
 
-      <Card asChild padding="lg" className="scroll-mt-24">
-        <section id={HELP_SECTION_IDS.returns} aria-labelledby="help-returns-title">
-          <h2 id="help-returns-title" className="text-xl font-bold">
-            Returns, cancellations & warranty
-          </h2>
-          <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
-            <li>
-              Returns are accepted within {RETURN_DAYS} days of delivery for items that are unused and unopened, in their
-              original packaging.
-            </li>
-            <li>You can cancel an order within {CANCELLATION_HOURS} hours of placing it.</li>
-            <li>
-              Every electronic product carries a {WARRANTY_YEARS}-year warranty against manufacturing faults.
-            </li>
-            <li>Bring returns to any of our stores, open {STORE_HOURS_SUMMARY}.</li>
-          </ul>
-        </section>
-      </Card>
+      <HelpSection section={SECTIONS.returns}>
+        <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
+          <li>
+            Returns are accepted within {RETURN_DAYS} days of delivery for items that are unused and unopened, in their
+            original packaging.
+          </li>
+          <li>You can cancel an order within {CANCELLATION_HOURS} hours of placing it.</li>
+          <li>
+            Every electronic product carries a {WARRANTY_YEARS}-year warranty against manufacturing faults.
+          </li>
+          <li>Bring returns to any of our stores, open {STORE_HOURS_SUMMARY}.</li>
+        </ul>
+      </HelpSection>
 
-      <Card asChild padding="lg" className="scroll-mt-24">
-        <section id={HELP_SECTION_IDS.trackOrder} aria-labelledby="help-track-title">
-          <h2 id="help-track-title" className="text-xl font-bold">
-            Track your order
-          </h2>
-          <p className="mt-3 text-ink-muted">
-            Your orders, with their status and expected delivery dates, are listed under{' '}
-            <Link to={APP_ROUTES.orders} className={linkClass}>
-              My Orders
-            </Link>
-            : signed in, every order of your account on any device; as a guest, the orders placed in this browser.
-            For anything else, call or visit{' '}
-            <Link to={APP_ROUTES.findStore} className={linkClass}>
-              your nearest store
-            </Link>
-            .
-          </p>
-        </section>
-      </Card>
+      <HelpSection section={SECTIONS.trackOrder}>
+        <p className="mt-3 text-ink-muted">
+          Your orders, with their status and expected delivery dates, are listed under{' '}
+          <Link to={APP_ROUTES.orders} className={linkClass}>
+            My Orders
+          </Link>
+          : signed in, every order of your account on any device; as a guest, the orders placed in this browser.
+          For anything else, call or visit{' '}
+          <Link to={APP_ROUTES.findStore} className={linkClass}>
+            your nearest store
+          </Link>
+          .
+        </p>
+      </HelpSection>
 
-      <Card asChild padding="lg" className="scroll-mt-24">
-        <section id={HELP_SECTION_IDS.about} aria-labelledby="help-about-title">
-          <h2 id="help-about-title" className="text-xl font-bold">
-            {ABOUT_SECTION.title}
-          </h2>
-          <div className="mt-3 flex flex-col gap-2 text-ink-muted">
-            {ABOUT_SECTION.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-      </Card>
+      <HelpSection section={SECTIONS.about}>
+        <Paragraphs paragraphs={ABOUT_SECTION.paragraphs} />
+      </HelpSection>
     </div>
   );
 }
