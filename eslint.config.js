@@ -1,9 +1,68 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers and what may import what (README, Architecture). Each element is a folder; an import
+ * that leaves its element must point down this list, never up or sideways:
+ *   kit                → nothing of the store
+ *   core               → nothing of ours (no React, no kit, no DOM: its own tsconfig has no DOM lib)
+ *   server             → core
+ *   web                → app → pages → layout → components → services (api, checkout) → stores
+ *                        → platform (platform, auth) → core, kit; the entry files in storefront/src/
+ *                        (main, boot, entry-server) sit above app
+ */
+const ZOD_RULE = { name: 'zod', message: 'Import { z } from storefront/core/domain/schema.ts (jitless: no eval under the CSP).', allowTypeImports: true };
+const CORE_FORBIDDEN = {
+  group: ['react', 'react-*', 'react/*', '@nexus-za/*', 'zustand', 'zustand/*', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@stripe/*', 'stripe', 'hono', 'hono/*', '@hono/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+  message: 'storefront/core is plain TypeScript shared by the web app and the server: no React, no kit, no browser or server packages, no Node APIs.',
+};
+const SERVER_FORBIDDEN = {
+  group: ['react', 'react-*', 'react/*', '@nexus-za/*', 'zustand', 'zustand/*', 'firebase', 'firebase/*', '@stripe/*'],
+  message: 'The server imports storefront/core only; the web app and its packages are not for it.',
+};
+const WEB_LAYERS = ['web-app', 'web-pages', 'web-layout', 'web-components', 'web-services', 'web-stores', 'web-platform'];
+const below = (layer) => [...WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1), 'core', 'kit'];
+const layerPolicy = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const boundariesConfig = {
+  files: ['ui-kit/src/**/*.{ts,tsx}', 'storefront/{core,server,src}/**/*.{ts,tsx}', 'tests/boundaries/fixtures/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['storefront/core', 'storefront/src', 'storefront/server', 'tsconfig.json'] } },
+    'boundaries/elements': [
+      { type: 'kit', pattern: 'ui-kit/src' },
+      // The kit's package entries resolve to its build.
+      { type: 'kit', pattern: 'ui-kit/dist' },
+      { type: 'core', pattern: 'storefront/core' },
+      { type: 'server', pattern: 'storefront/server' },
+      { type: 'web-app', pattern: 'storefront/src/app' },
+      { type: 'web-pages', pattern: 'storefront/src/pages' },
+      { type: 'web-layout', pattern: 'storefront/src/layout' },
+      { type: 'web-components', pattern: 'storefront/src/components' },
+      { type: 'web-services', pattern: 'storefront/src/{api,checkout}' },
+      { type: 'web-stores', pattern: 'storefront/src/stores' },
+      { type: 'web-platform', pattern: 'storefront/src/{platform,auth}' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          layerPolicy('kit', ['kit']),
+          layerPolicy('core', ['core']),
+          layerPolicy('server', ['server', 'core']),
+          ...WEB_LAYERS.map((layer) => layerPolicy(layer, [layer, ...below(layer)])),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -15,6 +74,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/perf/.tmp/**',
+      // Forbidden imports on purpose: tests/unit/boundaries.test.ts lints them and expects errors.
+      'tests/boundaries/fixtures/**',
       '**/__screenshots__/**',
     ],
   },
@@ -38,19 +99,30 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    // zod comes configured for the pages' Content-Security-Policy (storefront/src/domain/schema.ts).
-    files: ['storefront/src/**/*.{ts,tsx}', 'storefront/server/**/*.ts'],
-    ignores: ['storefront/src/domain/schema.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import { z } from storefront/src/domain/schema.ts (jitless: no eval under the CSP).", allowTypeImports: true }] },
-      ],
-    },
+    // zod comes configured for the pages' Content-Security-Policy (storefront/core/domain/schema.ts).
+    files: ['storefront/{core,src,server}/**/*.{ts,tsx}'],
+    ignores: ['storefront/core/domain/schema.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE] }] },
+  },
+  {
+    // Core is the shop's rules in plain TypeScript: no UI, no browser, no server packages.
+    files: ['storefront/core/**/*.ts', 'tests/boundaries/fixtures/**/core/**/*.ts'],
+    ignores: ['storefront/core/domain/schema.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [CORE_FORBIDDEN] }] },
+  },
+  {
+    files: ['storefront/core/domain/schema.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_FORBIDDEN] }] },
+  },
+  {
+    // The server never loads the web app's packages (it serves the built renderer as a file).
+    files: ['storefront/server/**/*.ts', 'tests/boundaries/fixtures/**/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [SERVER_FORBIDDEN] }] },
   },
   {
     files: ['scripts/**/*', 'ui-kit/scripts/**/*', 'storefront/server/**/*', 'tests/**/*', '*.{js,ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
+  boundariesConfig,
 );

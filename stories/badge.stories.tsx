@@ -52,7 +52,7 @@ export const Tones: Story = {
 
 /**
  * Merchandising labels are the app's: it keeps its list and maps each label to a tone, e.g. the
- * Nexus catalogue's (storefront/src/catalogue/labels.ts), shown here with a copy of that mapping.
+ * Nexus catalogue's (storefront/core/catalogue/labels.ts), shown here with a copy of that mapping.
  */
 export const LabelsMappedByTheApp: Story = {
   render: () => {

@@ -2,8 +2,8 @@
 // a search, of each keystroke of the header's autocomplete and of building the index, and the search's
 // quality (the share of the real-world query table it meets). Bundled by esbuild and run in Node by
 // scripts/bench.mjs.
-import { PRODUCTS, type Product } from '../../storefront/src/catalogue';
-import { filterByMaxPrice, resolveCategory, searchProducts, sortProducts, suggest } from '../../storefront/src/domain';
+import { PRODUCTS, type Product } from '../../storefront/core/catalogue';
+import { filterByMaxPrice, resolveCategory, searchProducts, sortProducts, suggest } from '../../storefront/core/domain';
 import { caseMet, SEARCH_CASES } from '../../tests/unit/search-table';
 
 const QUERIES = ['sony', 'samsung tv', 'laptop', 'noise cancelling headphones', 'phone under R15000', 'samsng', 'x', 'zzz-no-match', '<script>alert(1)</script>'];

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
-import type * as EntryServer from '../src/entry-server';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
@@ -64,9 +63,13 @@ process.env.NODE_ENV ??= 'production';
 
 // The server renderer is built beside this file (`npm run build`); NEXUS_SSR=0 turns it off.
 const rendererFile = path.resolve(here, 'render/entry-server.js');
+/** The built page renderer (`src/entry-server.tsx`): the server loads the bundle, never the web app's source. */
+interface PageRendererModule {
+  renderPage: NonNullable<AppOptions['renderPage']>;
+}
 const renderer =
   process.env.NEXUS_SSR !== '0' && existsSync(rendererFile)
-    ? ((await import(pathToFileURL(rendererFile).href)) as typeof EntryServer).renderPage
+    ? ((await import(pathToFileURL(rendererFile).href)) as PageRendererModule).renderPage
     : undefined;
 
 const app = createApp({

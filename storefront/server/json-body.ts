@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import type { ApiError } from '../src/contract/api';
+import type { ApiError } from '../core/contract/api';
 
 /** Only `application/json`: a cross-site form cannot send it without the browser asking first (CORS). */
 export function isJson(contentType: string | undefined): boolean {

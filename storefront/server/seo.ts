@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { CATEGORIES } from '../src/catalogue/categories';
-import { PRODUCTS } from '../src/catalogue/products';
-import { APP_ROUTES, categoryHref, productHref } from '../src/catalogue/routes';
-import { publicOrigin } from '../src/seo/page-head';
+import { CATEGORIES } from '../core/catalogue/categories';
+import { PRODUCTS } from '../core/catalogue/products';
+import { APP_ROUTES, categoryHref, productHref } from '../core/catalogue/routes';
+import { publicOrigin } from '../core/seo/page-head';
 
 /** Every page a search engine should index: home, every category (and all products), every product. */
 export function sitemapPaths(): string[] {

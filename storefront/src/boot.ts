@@ -1,5 +1,5 @@
 import './index.css';
-import { hasServerHtml, replayEarlyActions } from './app/interactive';
+import { hasServerHtml, replayEarlyActions } from './platform/interactive';
 
 /**
  * The page's first script, with the stylesheet. The server's HTML paints first and the app (React,

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
   collectServerHead,
@@ -7,14 +7,16 @@ import {
   PAGE_HEAD_ATTRIBUTE,
   ServerHeadContext,
   type ServerHead,
-} from './app/document-head';
-import { SSR_ROOT_ATTRIBUTE } from './app/interactive';
+} from './platform/document-head';
+import { SSR_ROOT_ATTRIBUTE } from './platform/interactive';
 import { routes } from './app/routes';
-import { publicOrigin, type HeadTag } from './seo/page-head';
+import { publicOrigin, type HeadTag } from '../core/seo/page-head';
 
 const handler = createStaticHandler(routes);
 
 // Read once: a malformed PUBLIC_ORIGIN stops the server at start-up rather than on every page.
+/** Node's environment: this entry runs on the server (the web app's tsconfig has no Node types, so no page can reach for them). */
+declare const process: { env: Record<string, string | undefined> };
 const ORIGIN = publicOrigin(process.env.PUBLIC_ORIGIN);
 
 const ROOT = '<div id="root"></div>';
@@ -29,12 +31,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function attributesHtml(attributes: Readonly<Record<string, string>>): string {
@@ -84,7 +80,7 @@ export async function renderPage(request: Request, template: string): Promise<Re
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: ServerHead = {};
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <ServerHeadContext.Provider value={collectServerHead(head, ORIGIN)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -94,7 +90,7 @@ export async function renderPage(request: Request, template: string): Promise<Re
     // has to move finished boundaries into place.
     { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
+  const html = await new Response(prelude).text();
   return new Response(fillTemplate(template, html, head), {
     status: head.status ?? context.statusCode,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },

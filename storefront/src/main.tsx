@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isHydrating } from './app/hydration';
-import { markAppListening } from './app/interactive';
+import { isHydrating } from './platform/hydration';
+import { markAppListening } from './platform/interactive';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

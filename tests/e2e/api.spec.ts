@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { getProduct } from '../../storefront/src/catalogue';
-import { linesFromItems, priceCart } from '../../storefront/src/domain';
+import { getProduct } from '../../storefront/core/catalogue';
+import { linesFromItems, priceCart } from '../../storefront/core/domain';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 
 // The built server (`npm start` with no keys) takes payments through the embedded test gateway.

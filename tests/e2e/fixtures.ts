@@ -7,7 +7,7 @@ export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, 
  * Pages are server-rendered: a button is visible before the JavaScript that makes it work has run,
  * and a click in that window only takes effect once the app has loaded (storefront/src/app/
  * interactive.ts). Each screen marks `<html data-hydrated>` once it is interactive
- * (storefront/src/app/hydration.ts); after a navigation that loads a page, tests wait for that mark,
+ * (storefront/src/platform/hydration.ts); after a navigation that loads a page, tests wait for that mark,
  * so that what a test checks right after a click is the click's effect, not the page still loading.
  */
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { getProduct } from '../../storefront/src/catalogue';
-import { MAX_QUERY_LENGTH } from '../../storefront/src/domain';
+import { getProduct } from '../../storefront/core/catalogue';
+import { MAX_QUERY_LENGTH } from '../../storefront/core/domain';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 
 /**

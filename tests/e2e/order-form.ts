@@ -1,4 +1,4 @@
-import type { Province } from '../../storefront/src/domain/provinces';
+import type { Province } from '../../storefront/core/domain/provinces';
 import { expect, type Locator, type Page } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { getProduct } from '../../storefront/src/catalogue/products';
+import { getProduct } from '../../storefront/core/catalogue/products';
 import { expect, test, type Page } from './fixtures';
 
 /**

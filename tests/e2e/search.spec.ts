@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { INTERACTIVE_ATTRIBUTE } from '../../storefront/src/app/interactive';
+import { INTERACTIVE_ATTRIBUTE } from '../../storefront/src/platform/interactive';
 import { expect, test, type Page } from './fixtures';
 
 // The prize wheel opens on a first visit; these journeys are about searching, so it counts as spun.

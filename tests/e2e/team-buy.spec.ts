@@ -1,7 +1,7 @@
 import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
-import { getProduct } from '../../storefront/src/catalogue';
-import { formatRand } from '../../storefront/src/domain/money';
-import { teamPrice } from '../../storefront/src/domain/pricing';
+import { getProduct } from '../../storefront/core/catalogue';
+import { formatRand } from '../../storefront/core/domain/money';
+import { teamPrice } from '../../storefront/core/domain/pricing';
 import { checkOutAndPay, createAccountOnEmulator, header, main, signInOnLoginPage, uniqueEmail } from './accounts';
 import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 

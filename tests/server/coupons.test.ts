@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTS, getProduct } from '../../storefront/src/catalogue';
-import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
+import { PRODUCTS, getProduct } from '../../storefront/core/catalogue';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
 import {
   COUPON_REFUSED,
   COUPON_TOO_MANY_TRIES,
@@ -8,9 +8,9 @@ import {
   FLASH_FIRST_ORDER_ONLY,
   FLASH_SIGN_IN,
   SPIN_ALREADY_USED,
-} from '../../storefront/src/contract/api';
-import { linesFromItems, priceCart, type CartItemRef, type OrderDiscount } from '../../storefront/src/domain';
-import { WHEEL_SEGMENTS } from '../../storefront/src/domain/wheel';
+} from '../../storefront/core/contract/api';
+import { linesFromItems, priceCart, type CartItemRef, type OrderDiscount } from '../../storefront/core/domain';
+import { WHEEL_SEGMENTS } from '../../storefront/core/domain/wheel';
 import { couponRulesFromEnv, drawSegment, parseWheelOdds, type CouponRules } from '../../storefront/server/coupons/rules';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountSchema, orderSchema, ordersListSchema } from '../../storefront/src/contract/api';
+import { accountSchema, orderSchema, ordersListSchema } from '../../storefront/core/contract/api';
 import { openDatabase } from '../../storefront/server/db';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, createTestDatabase, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTS, getProduct } from '../../storefront/src/catalogue';
-import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
-import { STORE_UNAVAILABLE } from '../../storefront/src/contract/api';
+import { PRODUCTS, getProduct } from '../../storefront/core/catalogue';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
+import { STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
 import {
   FREE_SHIPPING_FROM,
   SHIPPING_FEE,
   linesFromItems,
   priceCart,
   type CartItemRef,
-} from '../../storefront/src/domain';
+} from '../../storefront/core/domain';
 import { openDatabase } from '../../storefront/server/db';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { PaymentGatewayError, type PaymentGateway } from '../../storefront/server/payments/gateway';

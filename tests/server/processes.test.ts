@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STORE_UNAVAILABLE } from '../../storefront/src/contract/api';
+import { STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
 import { freePort, runPostgres } from '../../scripts/postgres.mjs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { authEmulatorHost, createTestDatabase, query } from './harness';

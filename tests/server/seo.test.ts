@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSeoRoutes, robotsTxt, sitemapXml } from '../../storefront/server/seo';
-import { CATEGORIES } from '../../storefront/src/catalogue/categories';
-import { getProduct, PRODUCTS } from '../../storefront/src/catalogue/products';
+import { CATEGORIES } from '../../storefront/core/catalogue/categories';
+import { getProduct, PRODUCTS } from '../../storefront/core/catalogue/products';
 import { renderPage } from '../../storefront/src/entry-server';
-import { decimalPrice, jsonForScript, publicOrigin } from '../../storefront/src/seo/page-head';
+import { decimalPrice, jsonForScript, publicOrigin } from '../../storefront/core/seo/page-head';
 import { setUpTestStore, storeApp } from './harness';
 
 const ORIGIN = 'http://localhost:3000';

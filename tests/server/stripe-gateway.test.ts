@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getProduct } from '../../storefront/src/catalogue';
-import { linesFromItems, priceCart } from '../../storefront/src/domain';
+import { getProduct } from '../../storefront/core/catalogue';
+import { linesFromItems, priceCart } from '../../storefront/core/domain';
 import { PaymentGatewayError, type CreatePaymentRequest } from '../../storefront/server/payments/gateway';
 import { StripePaymentGateway } from '../../storefront/server/payments/stripe-gateway';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';

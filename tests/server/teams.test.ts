@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../storefront/src/catalogue';
-import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
-import { teamSchema, type Team } from '../../storefront/src/contract/api';
-import { FREE_SHIPPING_FROM, MAX_OPEN_TEAMS, SHIPPING_FEE, TEAM_SIZE, teamPrice } from '../../storefront/src/domain';
+import { PRODUCTS } from '../../storefront/core/catalogue';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
+import { teamSchema, type Team } from '../../storefront/core/contract/api';
+import { FREE_SHIPPING_FROM, MAX_OPEN_TEAMS, SHIPPING_FEE, TEAM_SIZE, teamPrice } from '../../storefront/core/domain';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';
 

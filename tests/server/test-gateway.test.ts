@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPaymentMethodId } from '../../storefront/src/checkout/test-payment-method';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type CreatePaymentRequest } from '../../storefront/server/payments/gateway';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 

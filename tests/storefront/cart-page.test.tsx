@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getProduct } from '../../storefront/src/catalogue/products';
-import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/src/domain/delivery';
-import { formatRand } from '../../storefront/src/domain/money';
+import { getProduct } from '../../storefront/core/catalogue/products';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/core/domain/delivery';
+import { formatRand } from '../../storefront/core/domain/money';
 import { CART_STORAGE_KEY, useCartStore } from '../../storefront/src/stores/cart-store';
 import { renderApp, resetStores } from './test-utils';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { getProduct } from '../../storefront/src/catalogue/products';
+import { getProduct } from '../../storefront/core/catalogue/products';
 import {
   CART_STORAGE_KEY,
   CART_STORAGE_VERSION,

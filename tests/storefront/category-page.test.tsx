@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { PRODUCTS, productsInCategory } from '../../storefront/src/catalogue/products';
+import { PRODUCTS, productsInCategory } from '../../storefront/core/catalogue/products';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { WISHLIST_STORAGE_KEY } from '../../storefront/src/stores/wishlist-store';
 import { chooseSort, renderApp, resetStores } from './test-utils';

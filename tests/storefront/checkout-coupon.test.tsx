@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { getProduct } from '../../storefront/src/catalogue';
-import { API, COUPON_REFUSED, type CouponCheckRequest } from '../../storefront/src/contract/api';
-import { linesFromItems, priceCart } from '../../storefront/src/domain';
-import { formatRand } from '../../storefront/src/domain/money';
+import { getProduct } from '../../storefront/core/catalogue';
+import { API, COUPON_REFUSED, type CouponCheckRequest } from '../../storefront/core/contract/api';
+import { linesFromItems, priceCart } from '../../storefront/core/domain';
+import { formatRand } from '../../storefront/core/domain/money';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useSpinStore } from '../../storefront/src/stores/spin-store';

@@ -1,8 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Order, PaymentRequest } from '../../storefront/src/contract/api';
-import { formatRand } from '../../storefront/src/domain/money';
+import type { Order, PaymentRequest } from '../../storefront/core/contract/api';
+import { formatRand } from '../../storefront/core/domain/money';
 import OrdersPage from '../../storefront/src/pages/orders-page';
 import {
   MAX_STORED_ORDERS,

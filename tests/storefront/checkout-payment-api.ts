@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { getProduct } from '../../storefront/src/catalogue/products';
+import { getProduct } from '../../storefront/core/catalogue/products';
 import { PAYMENT_ENDPOINT } from '../../storefront/src/checkout/payment-client';
-import { linesFromItems, priceCart } from '../../storefront/src/domain/pricing';
-import type { Order, PaymentReceipt, PaymentRequest } from '../../storefront/src/contract/api';
+import { linesFromItems, priceCart } from '../../storefront/core/domain/pricing';
+import type { Order, PaymentReceipt, PaymentRequest } from '../../storefront/core/contract/api';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';
 import { TEST_CUSTOMER } from '../fixtures/customer';

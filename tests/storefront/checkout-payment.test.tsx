@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { formatRand } from '../../storefront/src/domain/money';
+import { formatRand } from '../../storefront/core/domain/money';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { ORDERS_STORAGE_KEY, useOrdersStore } from '../../storefront/src/stores/orders-store';

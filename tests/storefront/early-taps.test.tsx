@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { INTERACTIVE_ATTRIBUTE, markAppListening, replayEarlyActions } from '../../storefront/src/app/interactive';
+import { INTERACTIVE_ATTRIBUTE, markAppListening, replayEarlyActions } from '../../storefront/src/platform/interactive';
 
 // Server HTML whose buttons are tapped before the app has hydrated it, as src/boot.ts and main.tsx
 // set it up: the taps are kept, the app hydrates, a screen marks the page interactive, taps replay.

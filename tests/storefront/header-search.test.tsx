@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import axe from 'axe-core';
-import { PRODUCTS } from '../../storefront/src/catalogue/products';
-import { formatRand } from '../../storefront/src/domain/money';
-import { suggest } from '../../storefront/src/domain/search';
+import { PRODUCTS } from '../../storefront/core/catalogue/products';
+import { formatRand } from '../../storefront/core/domain/money';
+import { suggest } from '../../storefront/core/domain/search';
 import { renderApp, resetStores } from './test-utils';
 
 async function openSearch(path = '/help-and-advice') {

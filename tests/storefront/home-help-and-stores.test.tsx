@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
-import { STORES } from '../../storefront/src/catalogue';
+import { STORES } from '../../storefront/core/catalogue';
 import FindStorePage from '../../storefront/src/pages/find-store-page';
 import HelpPage from '../../storefront/src/pages/help-page';
-import { DELIVERY_PROMISE } from '../../storefront/src/domain/delivery';
+import { DELIVERY_PROMISE } from '../../storefront/core/domain/delivery';
 
 async function renderAt(path: string) {
   const router = createMemoryRouter(

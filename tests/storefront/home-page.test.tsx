@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { ToastProvider } from '@nexus-za/ui-kit/toast';
-import { BRANDS, TESTIMONIALS } from '../../storefront/src/catalogue';
+import { BRANDS, TESTIMONIALS } from '../../storefront/core/catalogue';
 import { RootLayout } from '../../storefront/src/layout/root-layout';
 import { allCategoriesProducts } from '../../storefront/src/pages/home/all-categories';
 import HomePage from '../../storefront/src/pages/home/home-page';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
-import { SPIN_ALREADY_USED } from '../../storefront/src/contract/api';
+import { SPIN_ALREADY_USED } from '../../storefront/core/contract/api';
 import { RootLayout } from '../../storefront/src/layout/root-layout';
 import HomePage from '../../storefront/src/pages/home/home-page';
 import { COUPON_KEY, HAS_SPUN_KEY, useSpinStore } from '../../storefront/src/stores/spin-store';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
-import { DELIVERY_PROMISE } from '../../storefront/src/domain/delivery';
+import { DELIVERY_PROMISE } from '../../storefront/core/domain/delivery';
 import { RootLayout } from '../../storefront/src/layout/root-layout';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore } from '../../storefront/src/stores/wishlist-store';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { PRODUCT_LABEL_VARIANTS } from '../../storefront/src/catalogue/labels';
-import { getProduct } from '../../storefront/src/catalogue/products';
-import { formatRand } from '../../storefront/src/domain/money';
-import { teamPrice } from '../../storefront/src/domain/pricing';
+import { PRODUCT_LABEL_VARIANTS } from '../../storefront/core/catalogue/labels';
+import { getProduct } from '../../storefront/core/catalogue/products';
+import { formatRand } from '../../storefront/core/domain/money';
+import { teamPrice } from '../../storefront/core/domain/pricing';
 import { relatedProducts } from '../../storefront/src/pages/product-page';
-import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/src/domain/delivery';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/core/domain/delivery';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore } from '../../storefront/src/stores/wishlist-store';
 import { renderApp, resetStores } from './test-utils';

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type * as DeliveryModule from '../../storefront/src/domain/delivery';
-import { DELIVERY_COST, DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/src/domain/delivery';
-import { getProduct } from '../../storefront/src/catalogue/products';
+import type * as DeliveryModule from '../../storefront/core/domain/delivery';
+import { DELIVERY_COST, DELIVERY_PROMISE, expectedDeliveryDate } from '../../storefront/core/domain/delivery';
+import { getProduct } from '../../storefront/core/catalogue/products';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';
 import { json, ORDER_INFO, orderFor, receiptFor, resetCheckoutStores } from './checkout-payment-api';
 import { renderApp } from './test-utils';
 
 /**
- * The one delivery promise (issue 18): `storefront/src/domain/delivery.ts` holds the rule and its words,
+ * The one delivery promise (issue 18): `storefront/core/domain/delivery.ts` holds the rule and its words,
  * and the footer, the help page (FAQ), Linda, the cart, the product page and the order page quote it.
  *
  * To prove they quote that module rather than a copy of its words, the module is replaced here by one
@@ -17,7 +17,7 @@ import { renderApp } from './test-utils';
  * exactly, and no page may show the real words anywhere else (a copy typed into a page would). The
  * real words themselves are pinned in tests/unit/delivery.test.ts.
  */
-vi.mock('../../storefront/src/domain/delivery', async (importOriginal) => {
+vi.mock('../../storefront/core/domain/delivery', async (importOriginal) => {
   const actual = await importOriginal<typeof DeliveryModule>();
   return {
     ...actual,
@@ -26,7 +26,7 @@ vi.mock('../../storefront/src/domain/delivery', async (importOriginal) => {
   };
 });
 
-const REAL_PROMISE = (await vi.importActual<typeof DeliveryModule>('../../storefront/src/domain/delivery')).DELIVERY_PROMISE;
+const REAL_PROMISE = (await vi.importActual<typeof DeliveryModule>('../../storefront/core/domain/delivery')).DELIVERY_PROMISE;
 const PROMISE = DELIVERY_PROMISE;
 const LAPTOP = 1;
 

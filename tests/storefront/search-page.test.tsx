@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { PRODUCTS } from '../../storefront/src/catalogue/products';
-import { searchProducts } from '../../storefront/src/domain/search';
+import { PRODUCTS } from '../../storefront/core/catalogue/products';
+import { searchProducts } from '../../storefront/core/domain/search';
 
 const cardNames = (): (string | null | undefined)[] =>
   [...document.querySelectorAll('main article')].map((card) => card.querySelector('h2, h3')?.textContent);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_IMAGE_ALT } from '@nexus-za/ui-kit/product-image';
-import { getProduct } from '../../storefront/src/catalogue/products';
-import type { Team } from '../../storefront/src/contract/api';
-import { formatRand } from '../../storefront/src/domain/money';
-import { teamPrice, TEAM_SIZE } from '../../storefront/src/domain/pricing';
-import { TEAM_COMPLETE_MESSAGE } from '../../storefront/src/domain/team';
+import { getProduct } from '../../storefront/core/catalogue/products';
+import type { Team } from '../../storefront/core/contract/api';
+import { formatRand } from '../../storefront/core/domain/money';
+import { teamPrice, TEAM_SIZE } from '../../storefront/core/domain/pricing';
+import { TEAM_COMPLETE_MESSAGE } from '../../storefront/core/domain/team';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { json } from './checkout-payment-api';
 import { renderApp, resetStores } from './test-utils';

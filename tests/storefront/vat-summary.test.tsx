@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
-import { getProduct } from '../../storefront/src/catalogue/products';
+import { getProduct } from '../../storefront/core/catalogue/products';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useCheckoutStore } from '../../storefront/src/stores/checkout-store';
 import { useOrdersStore } from '../../storefront/src/stores/orders-store';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProduct } from '../../storefront/src/catalogue/products';
-import { formatRand } from '../../storefront/src/domain/money';
+import { getProduct } from '../../storefront/core/catalogue/products';
+import { formatRand } from '../../storefront/core/domain/money';
 import { useCartStore } from '../../storefront/src/stores/cart-store';
 import { useWishlistStore, WISHLIST_STORAGE_KEY } from '../../storefront/src/stores/wishlist-store';
 import { renderApp, resetStores } from './test-utils';

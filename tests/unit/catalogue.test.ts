@@ -28,9 +28,9 @@ import {
   getProduct,
   productsInCategory,
   searchHref,
-} from '../../storefront/src/catalogue';
+} from '../../storefront/core/catalogue';
 import { isAppRoute } from './is-app-route';
-import { formatRand } from '../../storefront/src/domain';
+import { formatRand } from '../../storefront/core/domain';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/public');
 const publicFile = (src: string): string => path.join(publicDir, src);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, PRODUCTS, productsInCategory } from '../../storefront/src/catalogue';
-import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts } from '../../storefront/src/domain';
+import { CATEGORY_SLUGS, PRODUCTS, productsInCategory } from '../../storefront/core/catalogue';
+import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts } from '../../storefront/core/domain';
 
 describe('resolveCategory', () => {
   it('lists all products without a name', () => {

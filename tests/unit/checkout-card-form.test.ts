@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatCardNumber, formatExpiry } from '../../storefront/src/checkout/card-format';
+import { caretAfterDigits, formatCardNumber, formatExpiry } from '../../storefront/core/card/card-format';
 import { newIdempotencyKey } from '../../storefront/src/checkout/idempotency';
 import { localCardErrors, NAME_ON_CARD_REQUIRED } from '../../storefront/src/checkout/local-card-form';
 

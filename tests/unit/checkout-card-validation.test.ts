@@ -7,11 +7,11 @@ import {
   parseExpiry,
   passesLuhn,
   validateCard,
-} from '../../storefront/src/checkout/luhn';
+} from '../../storefront/core/card/luhn';
 import {
   cardDigitsFromTestPaymentMethod,
   testPaymentMethodId,
-} from '../../storefront/src/checkout/test-payment-method';
+} from '../../storefront/core/card/test-payment-method';
 
 // 21 November 2026: fixed so that expiry checks do not depend on the calendar.
 const NOW = new Date(2026, 10, 21);

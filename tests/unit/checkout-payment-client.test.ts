@@ -7,7 +7,7 @@ import {
   requestPayment,
   type PaymentReceipt,
 } from '../../storefront/src/checkout/payment-client';
-import type { PaymentRequest } from '../../storefront/src/contract/api';
+import type { PaymentRequest } from '../../storefront/core/contract/api';
 
 const RECEIPT = {
   orderNumber: 'NX-7K2M9QDA',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_ALPHABET, generateCoupon, isCoupon } from '../../storefront/src/domain';
+import { COUPON_ALPHABET, generateCoupon, isCoupon } from '../../storefront/core/domain';
 
 /** A random source that hands out the given bytes in order, cycling when it runs out. */
 function scriptedBytes(bytes: readonly number[]) {

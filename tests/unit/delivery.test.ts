@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_COST, DELIVERY_DAYS, DELIVERY_PROMISE, DISPATCH_DAYS, expectedDelivery, expectedDeliveryDate, formatDeliveryDate, TRANSIT_DAYS } from '../../storefront/src/domain';
+import { DELIVERY_COST, DELIVERY_DAYS, DELIVERY_PROMISE, DISPATCH_DAYS, expectedDelivery, expectedDeliveryDate, formatDeliveryDate, TRANSIT_DAYS } from '../../storefront/core/domain';
 
 describe('expected delivery', () => {
   it('is four days after the order (1 day plus 3 days)', () => {

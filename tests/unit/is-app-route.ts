@@ -1,7 +1,7 @@
-import { isCategorySlug } from '../../storefront/src/catalogue/categories';
-import { HELP_SECTION_IDS } from '../../storefront/src/catalogue/help';
-import { getProduct } from '../../storefront/src/catalogue/products';
-import { APP_ROUTES, SEARCH_PARAMS } from '../../storefront/src/catalogue/routes';
+import { isCategorySlug } from '../../storefront/core/catalogue/categories';
+import { HELP_SECTION_IDS } from '../../storefront/core/catalogue/help';
+import { getProduct } from '../../storefront/core/catalogue/products';
+import { APP_ROUTES, SEARCH_PARAMS } from '../../storefront/core/catalogue/routes';
 
 // The tests' link checker: every link the catalogue, the footer and Linda give must lead to a screen
 // with content. The app itself never asks (its links are built by the href helpers in routes.ts).

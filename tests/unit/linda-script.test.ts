@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerFreeText, chooseOption, startConversation, validateScript, type ChatStep } from '@nexus-za/ui-kit/chat-widget/chat-script';
 import { isAppRoute } from './is-app-route';
-import { PRODUCTS } from '../../storefront/src/catalogue/products';
-import { createLindaScript, LINDA_SCRIPT, searchProducts, type OrderLookup } from '../../storefront/src/domain';
+import { PRODUCTS } from '../../storefront/core/catalogue/products';
+import { searchProducts } from '../../storefront/core/domain';
+import { createLindaScript, LINDA_SCRIPT, type OrderLookup } from '../../storefront/src/layout/linda-script';
 
 const MAIN_MENU = ['Show me products', 'Shipping info', 'Contact support', 'Store hours'];
 const labels = (step: ChatStep): string[] => step.options.map((option) => option.label);

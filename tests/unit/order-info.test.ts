@@ -4,8 +4,8 @@ import {
   normaliseSouthAfricanPhone,
   orderInfoSchema,
   SOUTH_AFRICAN_PROVINCES,
-} from '../../storefront/src/domain';
-import { paymentRequestSchema } from '../../storefront/src/contract/api';
+} from '../../storefront/core/domain';
+import { paymentRequestSchema } from '../../storefront/core/contract/api';
 
 const valid = {
   name: 'Thandi Nkosi',

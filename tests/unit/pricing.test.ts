@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getProduct } from '../../storefront/src/catalogue';
+import { getProduct } from '../../storefront/core/catalogue';
 import {
   FREE_SHIPPING_FROM,
   SHIPPING_FEE,
@@ -11,7 +11,7 @@ import {
   linesFromItems,
   priceCart,
   teamPrice,
-} from '../../storefront/src/domain';
+} from '../../storefront/core/domain';
 
 describe('pricing constants', () => {
   it('pins the South African rules', () => {

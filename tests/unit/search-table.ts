@@ -1,7 +1,7 @@
 // Real-world queries and what a shopper expects at the top. Shared by the unit test (every row must
 // hold) and the search bench (which reports the share met beside the speed).
-import type { CategorySlug } from '../../storefront/src/catalogue/categories';
-import type { Product } from '../../storefront/src/catalogue/products';
+import type { CategorySlug } from '../../storefront/core/catalogue/categories';
+import type { Product } from '../../storefront/core/catalogue/products';
 
 export type Expected = { id: number } | { category: CategorySlug } | { brand: string };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, type Product } from '../../storefront/src/catalogue';
+import { PRODUCTS, type Product } from '../../storefront/core/catalogue';
 import {
   EMPTY_QUERY_MESSAGE,
   MAX_QUERY_LENGTH,
@@ -10,7 +10,7 @@ import {
   searchCatalogue,
   searchProducts,
   suggest,
-} from '../../storefront/src/domain';
+} from '../../storefront/core/domain';
 import { caseMet, SEARCH_CASES } from './search-table';
 
 const ids = (products: readonly Product[]): number[] => products.map((product) => product.id);

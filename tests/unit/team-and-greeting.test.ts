@@ -9,7 +9,7 @@ import {
   greetingName,
   joinTeam,
   teamInviteText,
-} from '../../storefront/src/domain';
+} from '../../storefront/core/domain';
 
 describe('team buy', () => {
   it('starts at 1 of 3 and fills up to 3', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANDING_MARGIN, angleForSegment, normaliseAngle, planSpin, planSpinTo, segmentAtAngle } from '@nexus-za/ui-kit/spin-wheel/geometry';
-import { WHEEL_SEGMENTS, generateCoupon, isCoupon } from '../../storefront/src/domain';
+import { WHEEL_SEGMENTS, generateCoupon, isCoupon } from '../../storefront/core/domain';
 
 /** A repeatable stand-in for Math.random. */
 function seeded(seed: number): () => number {

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { getProduct } from '../../src/catalogue/products';
-import { FLASH_SALE } from '../../src/catalogue/content';
+import { getProduct } from '../../core/catalogue/products';
+import { FLASH_SALE } from '../../core/catalogue/content';
 import {
   COUPON_REFUSED,
   COUPON_TOO_MANY_TRIES,
@@ -14,10 +14,10 @@ import {
   type CouponCheck,
   type FlashSaleInfo,
   type SpinResult,
-} from '../../src/contract/api';
-import { generateCoupon, isCoupon } from '../../src/domain/coupon';
-import { linesFromItems, priceCart, type OrderDiscount } from '../../src/domain/pricing';
-import { WHEEL_SEGMENTS } from '../../src/domain/wheel';
+} from '../../core/contract/api';
+import { generateCoupon, isCoupon } from '../../core/domain/coupon';
+import { linesFromItems, priceCart, type OrderDiscount } from '../../core/domain/pricing';
+import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { FLASH_SALE } from '../../src/catalogue/content';
-import { WHEEL_SEGMENTS } from '../../src/domain/wheel';
+import { FLASH_SALE } from '../../core/catalogue/content';
+import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 
 /**
  * Every rule of the store's coupons, in one place: the wheel's odds, how long a prize is valid, the

@@ -7,7 +7,7 @@ import {
   type ApiError,
   type Order,
   type OrdersList,
-} from '../../src/contract/api';
+} from '../../core/contract/api';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import type { OrderStore, StoredOrder } from './store';

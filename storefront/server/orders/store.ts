@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../src/contract/api';
-import { normaliseSouthAfricanPhone } from '../../src/domain/order-info';
+import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
 import { orderLines, orders, stripeEvents } from '../db/schema';

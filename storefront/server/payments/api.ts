@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 // Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
 // confetti, the chat script) that the server bundle has no use for.
-import { getProduct } from '../../src/catalogue/products';
+import { getProduct } from '../../core/catalogue/products';
 import {
   COUPON_REFUSED,
   PAYMENT_FAILED_ON_SERVER,
@@ -14,10 +14,10 @@ import {
   type ParsedPaymentRequest,
   type PaymentReceipt,
   type PaymentsConfig,
-} from '../../src/contract/api';
-import { CURRENCY, formatRand } from '../../src/domain/money';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/domain/pricing';
-import { linesFromItems, priceCart } from '../../src/domain/pricing';
+} from '../../core/contract/api';
+import { CURRENCY, formatRand } from '../../core/domain/money';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
+import { linesFromItems, priceCart } from '../../core/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
-import { STORE_UNAVAILABLE, type ApiError } from '../../src/contract/api';
+import { STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
 import { StoreUnavailableError } from '../db';
 import type { OrderStore, Settlement } from '../orders/store';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { passesLuhn } from '../../src/checkout/luhn';
-import { cardDigitsFromTestPaymentMethod } from '../../src/checkout/test-payment-method';
+import { passesLuhn } from '../../core/card/luhn';
+import { cardDigitsFromTestPaymentMethod } from '../../core/card/test-payment-method';
 import {
   MAX_PAYMENT_AMOUNT,
   PaymentGatewayError,

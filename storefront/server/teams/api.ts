@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { getProduct } from '../../src/catalogue/products';
+import { getProduct } from '../../core/catalogue/products';
 import {
   STORE_UNAVAILABLE,
   TEAM_CODE_PATTERN,
@@ -9,9 +9,9 @@ import {
   teamPath,
   type ApiError,
   type Team,
-} from '../../src/contract/api';
-import { TEAM_SIZE, teamPrice } from '../../src/domain/pricing';
-import { MAX_OPEN_TEAMS } from '../../src/domain/team';
+} from '../../core/contract/api';
+import { TEAM_SIZE, teamPrice } from '../../core/domain/pricing';
+import { MAX_OPEN_TEAMS } from '../../core/domain/team';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';

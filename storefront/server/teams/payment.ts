@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError, ParsedPaymentRequest } from '../../src/contract/api';
-import type { CartItemRef } from '../../src/domain/pricing';
-import { TEAM_UNITS_PER_MEMBER } from '../../src/domain/team';
+import type { ApiError, ParsedPaymentRequest } from '../../core/contract/api';
+import type { CartItemRef } from '../../core/domain/pricing';
+import { TEAM_UNITS_PER_MEMBER } from '../../core/domain/team';
 import type { VerifiedAccount } from '../auth/accounts';
 import type { PurchaseRefusal, TeamStore } from './store';
 

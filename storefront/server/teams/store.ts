@@ -3,8 +3,8 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError, type Database } from '../db';
 import { orders } from '../db/schema';
-import { TEAM_SIZE } from '../../src/domain/pricing';
-import { firstNameOf, MAX_OPEN_TEAMS, TEAM_HOURS } from '../../src/domain/team';
+import { TEAM_SIZE } from '../../core/domain/pricing';
+import { firstNameOf, MAX_OPEN_TEAMS, TEAM_HOURS } from '../../core/domain/team';
 import { teamMembers, teams } from './schema';
 
 /** A team as the store reads it, for one caller. */

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../contract/api';
-import type { z } from '../domain/schema';
+import { apiErrorSchema } from '../../core/contract/api';
+import type { z } from '../../core/domain/schema';
 
 /**
  * Reads from the store's API. Never throws: every answer becomes a typed result, parsed with the

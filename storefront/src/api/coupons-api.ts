@@ -6,8 +6,8 @@ import {
   type CouponCheck,
   type FlashSaleInfo,
   type SpinResult,
-} from '../contract/api';
-import type { CartItemRef } from '../domain/pricing';
+} from '../../core/contract/api';
+import type { CartItemRef } from '../../core/domain/pricing';
 import { authorizationHeader } from '../stores/session-store';
 import { getJson, postJson, type ApiResult } from './api-client';
 

@@ -1,4 +1,4 @@
-import { accountSchema, API, ORDER_EMAIL_PARAM, orderSchema, ordersListSchema, type Account, type Order } from '../contract/api';
+import { accountSchema, API, ORDER_EMAIL_PARAM, orderSchema, ordersListSchema, type Account, type Order } from '../../core/contract/api';
 import { guestOrder, useOrdersStore } from '../stores/orders-store';
 import { authorizationHeader } from '../stores/session-store';
 import { getJson, type ApiResult } from './api-client';

@@ -1,4 +1,4 @@
-import { API, teamSchema, type Team } from '../contract/api';
+import { API, teamSchema, type Team } from '../../core/contract/api';
 import { authorizationHeader } from '../stores/session-store';
 import { getJson, postJson, type ApiResult } from './api-client';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { keyHistoryEntry } from './history-entry';
-import { finishHydration, isHydrating } from './hydration';
+import { keyHistoryEntry } from '../platform/history-entry';
+import { finishHydration, isHydrating } from '../platform/hydration';
 import { routes } from './routes';
 
 keyHistoryEntry();

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { pageTitle, useDocumentTitle } from './document-head';
-import { MarkInteractive } from './hydration';
+import { pageTitle, useDocumentTitle } from '../platform/document-head';
+import { MarkInteractive } from '../platform/hydration';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (for example a new release

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { APP_ROUTES } from '../catalogue/routes';
+import { APP_ROUTES } from '../../core/catalogue/routes';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from '../layout/root-layout';
 import HomePage from '../pages/home/home-page';
-import { DocumentTitle, HOME_TITLE, pageTitle } from './document-head';
-import { MarkInteractive, useClientReady } from './hydration';
+import { DocumentTitle, HOME_TITLE, pageTitle } from '../platform/document-head';
+import { MarkInteractive, useClientReady } from '../platform/hydration';
 import { RouteError } from './route-error';
 
 // Home is the first screen and ships in the main bundle; every other screen is its own chunk.

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { OrderInfo } from '../domain/order-info';
+import type { OrderInfo } from '../../core/domain/order-info';
 
 /**
  * What the payment stage needs from a card form, whichever it is (Stripe Elements or the local form

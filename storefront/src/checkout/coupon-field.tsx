@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Input } from '@nexus-za/ui-kit/field';
 import { checkCoupon } from '../api/coupons-api';
-import type { CouponCheck } from '../contract/api';
-import type { CartItemRef } from '../domain/pricing';
+import type { CouponCheck } from '../../core/contract/api';
+import type { CartItemRef } from '../../core/domain/pricing';
 
 export interface CouponFieldProps {
   /** The cart lines the code is checked against; a change checks the applied code again. */

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CreatePaymentMethodData, Stripe, StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
-import type { OrderInfo } from '../domain/order-info';
+import type { OrderInfo } from '../../core/domain/order-info';
 import type { CardFormProps } from './card-form';
 import { PAYMENT_METHOD_FAILED } from './payment-client';
 

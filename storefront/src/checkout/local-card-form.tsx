@@ -2,10 +2,10 @@ import { useImperativeHandle, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import type { CardFormProps } from './card-form';
-import { caretAfterDigits, formatCardNumber, formatExpiry } from './card-format';
-import { validateCard, type CardField } from './luhn';
+import { caretAfterDigits, formatCardNumber, formatExpiry } from '../../core/card/card-format';
+import { validateCard, type CardField } from '../../core/card/luhn';
 import { PAYMENT_METHOD_FAILED } from './payment-client';
-import { testPaymentMethodId } from './test-payment-method';
+import { testPaymentMethodId } from '../../core/card/test-payment-method';
 
 type LocalCardField = CardField | 'name';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@nexus-za/ui-kit/badge';
-import { teamPath } from '../contract/api';
-import { formatRand } from '../domain/money';
+import { teamPath } from '../../core/contract/api';
+import { formatRand } from '../../core/domain/money';
 import type { ReceiptLine } from './payment-client';
 
 export interface OrderLinesProps {

@@ -1,5 +1,5 @@
 import { Badge } from '@nexus-za/ui-kit/badge';
-import type { OrderStatus } from '../contract/api';
+import type { OrderStatus } from '../../core/contract/api';
 
 const STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {
   pending: 'Awaiting payment',

@@ -4,7 +4,7 @@ import {
   paymentReceiptSchema,
   type PaymentReceipt,
   type PaymentRequest,
-} from '../contract/api';
+} from '../../core/contract/api';
 
 /**
  * The browser's side of `POST /api/create-payment-intent`. It sends the cart lines, the order form's

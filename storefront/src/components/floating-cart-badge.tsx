@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { APP_ROUTES } from '../catalogue/routes';
-import { FloatingDockItem } from '../layout/floating-dock';
-import { itemCountLabel } from './item-count-label';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { FloatingDockItem } from './floating-dock';
+import { itemCountLabel } from '../../core/domain/item-count-label';
 import { useCartItemCount } from '../stores/cart-store';
 
 /** A cart button that stays in view while the shopper scrolls a long listing, in the floating dock. */

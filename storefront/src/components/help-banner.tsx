@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { APP_ROUTES } from '../catalogue/routes';
+import { APP_ROUTES } from '../../core/catalogue/routes';
 
 /** The 'Help and Advice' banner under a product listing: a way to the FAQ before a shopper gives up. */
 export function HelpBanner() {

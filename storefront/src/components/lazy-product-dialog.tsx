@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useClientReady } from '../app/hydration';
-import { getProduct, PRODUCT_IMAGE_SIZE } from '../catalogue/products';
+import { useClientReady } from '../platform/hydration';
+import { getProduct, PRODUCT_IMAGE_SIZE } from '../../core/catalogue/products';
 import type { ProductDialogProps } from './product-dialog';
 
 const loadProductDialog = () => import('./product-dialog');

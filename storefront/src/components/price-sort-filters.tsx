@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
 import { NumberField } from '@nexus-za/ui-kit/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
-import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../domain/category';
+import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../../core/domain/category';
 
 /** Query parameters that keep the filter and sort across reloads and shared links. */
 export const MAX_PRICE_PARAM = 'maxPrice';

@@ -1,6 +1,6 @@
 import { ProductModal } from '@nexus-za/ui-kit/product-modal';
-import { productLabelVariant } from '../catalogue/labels';
-import type { Product } from '../catalogue/products';
+import { productLabelVariant } from '../../core/catalogue/labels';
+import type { Product } from '../../core/catalogue/products';
 import { useBuyBoxProps } from './use-buy-box-props';
 
 export interface ProductDialogProps {

@@ -1,7 +1,7 @@
 import { ProductCard } from '@nexus-za/ui-kit/product-card';
-import { productLabelVariant } from '../catalogue/labels';
-import type { Product } from '../catalogue/products';
-import { productHref } from '../catalogue/routes';
+import { productLabelVariant } from '../../core/catalogue/labels';
+import type { Product } from '../../core/catalogue/products';
+import { productHref } from '../../core/catalogue/routes';
 import { useWishlistStore } from '../stores/wishlist-store';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';

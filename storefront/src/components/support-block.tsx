@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Clock, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
-import { APP_ROUTES } from '../catalogue/routes';
-import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../catalogue/stores';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../../core/catalogue/stores';
 
 /** Where to get help from a person: phone, store hours, stores, and Linda in the corner. */
 export function SupportBlock() {

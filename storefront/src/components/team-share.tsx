@@ -1,7 +1,7 @@
 import { Button } from '@nexus-za/ui-kit/button';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { useCopyToClipboard } from '@nexus-za/ui-kit/use-copy-to-clipboard';
-import { teamInviteText } from '../domain/team';
+import { teamInviteText } from '../../core/domain/team';
 
 /** The absolute share link of a team page (the path alone on the server, which has no origin). */
 export function teamShareUrl(path: string): string {

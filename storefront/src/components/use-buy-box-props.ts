@@ -1,9 +1,9 @@
 import type { ProductBuyBoxProps } from '@nexus-za/ui-kit/product-modal';
 import { useToast } from '@nexus-za/ui-kit/toast';
-import type { Product } from '../catalogue/products';
-import { productHref } from '../catalogue/routes';
-import { teamPrice, TEAM_SIZE } from '../domain/pricing';
-import { TEAM_COMPLETE_MESSAGE, TEAM_START } from '../domain/team';
+import type { Product } from '../../core/catalogue/products';
+import { productHref } from '../../core/catalogue/routes';
+import { teamPrice, TEAM_SIZE } from '../../core/domain/pricing';
+import { TEAM_COMPLETE_MESSAGE, TEAM_START } from '../../core/domain/team';
 import { useIsWishlisted } from '../stores/wishlist-store';
 import { useProductActions } from './use-product-actions';
 import { useStartTeam } from './use-start-team';

@@ -1,5 +1,5 @@
 import { useToast } from '@nexus-za/ui-kit/toast';
-import type { Product } from '../catalogue/products';
+import type { Product } from '../../core/catalogue/products';
 import { useCartStore } from '../stores/cart-store';
 import { useWishlistStore } from '../stores/wishlist-store';
 

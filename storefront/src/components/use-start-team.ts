@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { startTeam } from '../api/teams-api';
-import { APP_ROUTES } from '../catalogue/routes';
-import { teamPath } from '../contract/api';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { teamPath } from '../../core/contract/api';
 import { useSessionStatus } from '../stores/session-store';
 
 /** Starts a team for the product (sign-in first) and opens its page, where the link is shared. */

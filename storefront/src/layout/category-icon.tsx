@@ -1,5 +1,5 @@
 import { Camera, Gamepad2, Headphones, House, Laptop, Monitor, Smartphone, Tv, Watch, type LucideIcon } from 'lucide-react';
-import type { CategoryIcon as CategoryIconName } from '../catalogue/categories';
+import type { CategoryIcon as CategoryIconName } from '../../core/catalogue/categories';
 
 const ICONS: Readonly<Record<CategoryIconName, LucideIcon>> = {
   laptop: Laptop,

@@ -9,9 +9,9 @@ import {
 } from '@nexus-za/ui-kit/dropdown-menu';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signOut } from '../auth/auth-client';
-import { CATEGORIES } from '../catalogue/categories';
-import { APP_ROUTES, categoryHref } from '../catalogue/routes';
-import { itemCountLabel } from '../components/item-count-label';
+import { CATEGORIES } from '../../core/catalogue/categories';
+import { APP_ROUTES, categoryHref } from '../../core/catalogue/routes';
+import { itemCountLabel } from '../../core/domain/item-count-label';
 import type { SessionStatus, SessionUser } from '../stores/session-store';
 import { CategoryIcon } from './category-icon';
 import { CountBadge } from './count-badge';

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_ROUTES, searchHref } from '../catalogue/routes';
-import { useClientReady } from '../app/hydration';
-import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../domain/search-query';
+import { APP_ROUTES, searchHref } from '../../core/catalogue/routes';
+import { useClientReady } from '../platform/hydration';
+import { EMPTY_QUERY_MESSAGE, normaliseQuery } from '../../core/domain/search-query';
 import type * as SuggestionsExports from './search-suggestions';
 
 type SuggestionsModule = typeof SuggestionsExports;

@@ -1,5 +1,5 @@
-import { PRODUCTS } from '../catalogue/products';
-import type { LindaServices, OrderLookup } from '../domain/linda-script';
+import { PRODUCTS } from '../../core/catalogue/products';
+import type { LindaServices, OrderLookup } from './linda-script';
 
 /**
  * Asks the server about an order (`GET /api/orders/:number`). Never rejects: a network failure, or a
@@ -25,5 +25,5 @@ export function createOrderLookup(fetchFn: typeof fetch = (...args) => fetch(...
 /** What Linda uses in the shop: the server for orders, and the search, loaded when first asked. */
 export const LINDA_SERVICES: LindaServices = {
   lookupOrder: createOrderLookup(),
-  findProducts: (query) => import('../domain/search').then(({ searchProducts }) => searchProducts(PRODUCTS, query)),
+  findProducts: (query) => import('../../core/domain/search').then(({ searchProducts }) => searchProducts(PRODUCTS, query)),
 };

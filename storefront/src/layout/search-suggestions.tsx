@@ -1,8 +1,8 @@
-import { categoryName, type CategorySlug } from '../catalogue/categories';
-import { PRODUCTS, PRODUCT_IMAGE_SIZE, type Product } from '../catalogue/products';
-import { categoryHref, productHref } from '../catalogue/routes';
-import { formatRand } from '../domain/money';
-import { suggest } from '../domain/search';
+import { categoryName, type CategorySlug } from '../../core/catalogue/categories';
+import { PRODUCTS, PRODUCT_IMAGE_SIZE, type Product } from '../../core/catalogue/products';
+import { categoryHref, productHref } from '../../core/catalogue/routes';
+import { formatRand } from '../../core/domain/money';
+import { suggest } from '../../core/domain/search';
 import { cn } from '@nexus-za/ui-kit/cn';
 
 /**

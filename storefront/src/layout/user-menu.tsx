@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { signInWithGoogle } from '../auth/auth-client';
-import { greetingName } from '../domain/first-name';
+import { greetingName } from '../../core/domain/first-name';
 import { connectSession, startSessionWhenIdle, useSessionStatus, useSessionUser } from '../stores/session-store';
 import { DeferredDropdownMenu } from './deferred-menu';
 import { headerButtonClass } from './count-badge';

@@ -1,4 +1,4 @@
-import { GREETING_FALLBACK_NAME } from '../domain/first-name';
+import { GREETING_FALLBACK_NAME } from '../../core/domain/first-name';
 import { useSessionStatus, useSessionUser } from '../stores/session-store';
 
 /**

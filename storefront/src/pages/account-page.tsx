@@ -4,7 +4,7 @@ import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { signInWithGoogle, signOut, type AuthProvider } from '../auth/auth-client';
-import { APP_ROUTES } from '../catalogue/routes';
+import { APP_ROUTES } from '../../core/catalogue/routes';
 import { connectSession, useSessionStatus, useSessionUser } from '../stores/session-store';
 
 const PROVIDER_LABELS: Record<AuthProvider, string> = {

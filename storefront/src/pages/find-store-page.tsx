@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
-import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../catalogue';
+import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../../core/catalogue';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
 function telHref(phone: string): string {

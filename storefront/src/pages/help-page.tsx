@@ -12,7 +12,7 @@ import {
   RETURN_DAYS,
   STORE_HOURS_SUMMARY,
   WARRANTY_YEARS,
-} from '../catalogue';
+} from '../../core/catalogue';
 
 const SECTIONS = {
   faq: { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },

@@ -6,7 +6,7 @@ import { Button } from '@nexus-za/ui-kit/button';
 import { focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { createAccount, signInWithEmail } from '../auth/auth-client';
 import { AuthFailure, credentialProblems, MIN_PASSWORD_LENGTH, type AuthField } from '../auth/auth-errors';
-import { APP_ROUTES } from '../catalogue/routes';
+import { APP_ROUTES } from '../../core/catalogue/routes';
 import { connectSession, useSessionStatus, useSessionUser } from '../stores/session-store';
 
 type Mode = 'sign-in' | 'create';

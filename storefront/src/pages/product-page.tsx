@@ -2,15 +2,15 @@ import { PackageX, Truck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
-import { productLabelVariant } from '../catalogue/labels';
-import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../catalogue/products';
-import { APP_ROUTES } from '../catalogue/routes';
-import { DELIVERY_PROMISE, expectedDeliveryDate } from '../domain/delivery';
-import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../app/document-head';
+import { productLabelVariant } from '../../core/catalogue/labels';
+import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../../core/catalogue/products';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../core/domain/delivery';
+import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../platform/document-head';
 import { NotFoundView } from '../components/page-states';
 import { ProductGrid } from '../components/product-grid';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
-import { productCrumbs, productPageHead } from '../seo/page-head';
+import { productCrumbs, productPageHead } from '../../core/seo/page-head';
 
 export const RELATED_COUNT = 4;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchMyOrders, fetchOrder } from '../api/orders-api';
 import type { ApiResult } from '../api/api-client';
-import type { Order } from '../contract/api';
+import type { Order } from '../../core/contract/api';
 import { connectSession, useSessionStatus } from '../stores/session-store';
 
 export type Loaded<T> =

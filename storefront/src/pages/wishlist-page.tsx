@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { useToast } from '@nexus-za/ui-kit/toast';
-import { getProduct, type Product } from '../catalogue/products';
-import { APP_ROUTES } from '../catalogue/routes';
-import { pageTitle, useDocumentTitle } from '../app/document-head';
+import { getProduct, type Product } from '../../core/catalogue/products';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { ProductGrid } from '../components/product-grid';
 import { useWishlistStore } from '../stores/wishlist-store';
 

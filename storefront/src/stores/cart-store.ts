@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { getProduct } from '../catalogue/products';
-import { maxLineQuantity, TEAM_CODE_PATTERN } from '../domain/team';
-import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../domain/pricing';
+import { getProduct } from '../../core/catalogue/products';
+import { maxLineQuantity, TEAM_CODE_PATTERN } from '../../core/domain/team';
+import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../../core/domain/pricing';
 import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 

@@ -1,5 +1,5 @@
-import { orderInfoSchema, type OrderInfo } from '../domain/order-info';
-import { isProvince } from '../domain/provinces';
+import { orderInfoSchema, type OrderInfo } from '../../core/domain/order-info';
+import { isProvince } from '../../core/domain/provinces';
 import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 

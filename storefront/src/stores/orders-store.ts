@@ -1,5 +1,5 @@
-import { orderNumberSchema } from '../contract/api';
-import { z } from '../domain/schema';
+import { orderNumberSchema } from '../../core/contract/api';
+import { z } from '../../core/domain/schema';
 import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 

@@ -1,6 +1,6 @@
 import { create, type StateCreator } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { afterHydration, isHydrating } from '../app/hydration';
+import { afterHydration, isHydrating } from '../platform/hydration';
 import { isRecord, readJson, writeJson, removeKey, type StorageArea } from './safe-storage';
 
 export interface PersistedStoreOptions<State> {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { startAnalytics } from '../auth/analytics';
 import { currentIdToken, onUser, type AuthUser } from '../auth/auth-client';
-import { afterHydration, canReadStorage } from '../app/hydration';
+import { afterHydration, canReadStorage } from '../platform/hydration';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**

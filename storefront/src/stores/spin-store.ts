@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 // A direct module path, not '../domain': the index brings every rule (search, the order form's schemas),
 // which must stay out of the first load.
-import { isCoupon } from '../domain/coupon';
-import { afterHydration, canReadStorage } from '../app/hydration';
+import { isCoupon } from '../../core/domain/coupon';
+import { afterHydration, canReadStorage } from '../platform/hydration';
 import { readText, removeKey, writeText } from './safe-storage';
 
 /**

@@ -1,4 +1,4 @@
-import { getProduct } from '../catalogue/products';
+import { getProduct } from '../../core/catalogue/products';
 import { createPersistedStore } from './persisted-store';
 
 /** The spec's storage format: a plain JSON array of product ids as strings, under this key. */

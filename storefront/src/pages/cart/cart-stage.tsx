@@ -7,11 +7,11 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { QuantityStepper } from '@nexus-za/ui-kit/quantity-stepper';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { EmptyCart } from './empty-cart';
-import { productHref } from '../../catalogue/routes';
-import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../domain/delivery';
-import { formatRand } from '../../domain/money';
-import { lineTotal, VAT_PERCENT } from '../../domain/pricing';
-import { maxLineQuantity } from '../../domain/team';
+import { productHref } from '../../../core/catalogue/routes';
+import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../../core/domain/delivery';
+import { formatRand } from '../../../core/domain/money';
+import { lineTotal, VAT_PERCENT } from '../../../core/domain/pricing';
+import { maxLineQuantity } from '../../../core/domain/team';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 
 export interface CartStageProps {

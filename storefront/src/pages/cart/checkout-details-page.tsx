@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { fetchAccount } from '../../api/orders-api';
-import { APP_ROUTES } from '../../catalogue/routes';
-import type { Account } from '../../contract/api';
-import { isProvince } from '../../domain/provinces';
+import { APP_ROUTES } from '../../../core/catalogue/routes';
+import type { Account } from '../../../core/contract/api';
+import { isProvince } from '../../../core/domain/provinces';
 import { useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore, type OrderInfoDraft } from '../../stores/checkout-store';
 import { useSessionStatus } from '../../stores/session-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { APP_ROUTES, orderHref } from '../../catalogue/routes';
+import { APP_ROUTES, orderHref } from '../../../core/catalogue/routes';
 import { useCartStore } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { PaymentStage } from './payment-stage';

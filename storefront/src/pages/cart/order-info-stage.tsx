@@ -6,10 +6,10 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Field, FieldControl, FieldError, FieldLabel, focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
 import { EmptyCart } from './empty-cart';
-import { DELIVERY_COUNTRY } from '../../domain/delivery';
-import { ONLY_SOUTH_AFRICA, orderInfoSchema } from '../../domain/order-info';
-import { isProvince, SOUTH_AFRICAN_PROVINCES } from '../../domain/provinces';
-import { VAT_PERCENT } from '../../domain/pricing';
+import { DELIVERY_COUNTRY } from '../../../core/domain/delivery';
+import { ONLY_SOUTH_AFRICA, orderInfoSchema } from '../../../core/domain/order-info';
+import { isProvince, SOUTH_AFRICAN_PROVINCES } from '../../../core/domain/provinces';
+import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { useCartTotals } from '../../stores/cart-store';
 import {
   ORDER_INFO_FIELDS,

@@ -19,10 +19,10 @@ import {
   type ReceiptLine,
 } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
-import { formatRand } from '../../domain/money';
-import type { CouponCheck, PaymentRequest } from '../../contract/api';
-import type { OrderInfo } from '../../domain/order-info';
-import { VAT_PERCENT } from '../../domain/pricing';
+import { formatRand } from '../../../core/domain/money';
+import type { CouponCheck, PaymentRequest } from '../../../core/contract/api';
+import type { OrderInfo } from '../../../core/domain/order-info';
+import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { useOrdersStore } from '../../stores/orders-store';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Carousel } from '@nexus-za/ui-kit/carousel';
 import { ProductCard } from '@nexus-za/ui-kit/product-card';
-import { CATEGORY_SLUGS, PRODUCTS, productHref, productLabelVariant, type Product } from '../../catalogue';
+import { CATEGORY_SLUGS, PRODUCTS, productHref, productLabelVariant, type Product } from '../../../core/catalogue';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from '../../components/lazy-product-dialog';
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
-import { FEATURED_COLLECTIONS } from '../../catalogue';
+import { FEATURED_COLLECTIONS } from '../../../core/catalogue';
 import { HomeSection } from './home-section';
 
 /** Home section 6: four collection cards, each linking to its category. */

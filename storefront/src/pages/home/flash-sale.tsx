@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { CountdownBanner } from '@nexus-za/ui-kit/countdown-banner';
-import { APP_ROUTES, FLASH_SALE } from '../../catalogue';
+import { APP_ROUTES, FLASH_SALE } from '../../../core/catalogue';
 
 const DURATION_MS = FLASH_SALE.durationSeconds * 1000;
 

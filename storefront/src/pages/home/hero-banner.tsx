@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { BannerCarousel } from '@nexus-za/ui-kit/carousel';
-import { BANNER_SLIDES } from '../../catalogue';
+import { BANNER_SLIDES } from '../../../core/catalogue';
 
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;

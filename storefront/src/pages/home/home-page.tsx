@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { usePageHead } from '../../app/document-head';
-import { homePageHead } from '../../seo/page-head';
+import { usePageHead } from '../../platform/document-head';
+import { homePageHead } from '../../../core/seo/page-head';
 import { AllCategories } from './all-categories';
 import { FeaturedCollections } from './featured-collections';
 import { FlashSale } from './flash-sale';

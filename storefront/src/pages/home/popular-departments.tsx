@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
-import { POPULAR_DEPARTMENTS } from '../../catalogue';
+import { POPULAR_DEPARTMENTS } from '../../../core/catalogue';
 import { HomeSection } from './home-section';
 
 /** Home section 8: department tiles linking to their categories. */

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { SpinWheel, type SpinWheelMessages, type SpinWheelSegment } from '@nexus-za/ui-kit/spin-wheel';
-import type { SpinResult } from '../../contract/api';
+import type { SpinResult } from '../../../core/contract/api';
 import { requestSpin } from '../../api/coupons-api';
-import { WHEEL_SEGMENTS } from '../../domain/wheel';
+import { WHEEL_SEGMENTS } from '../../../core/domain/wheel';
 import { useSpinStore } from '../../stores/spin-store';
 
 export const SPIN_SOUND_URL = '/assets/spin.mp3';

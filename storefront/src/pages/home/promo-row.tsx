@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
-import { categoryHref, isCategorySlug, PROMO_CARDS, type PromoCard } from '../../catalogue';
+import { categoryHref, isCategorySlug, PROMO_CARDS, type PromoCard } from '../../../core/catalogue';
 
 /** A promo card whose category may come from outside the catalogue's types (e.g. a CMS). */
 export type PromoRowCard = Omit<PromoCard, 'category' | 'href'> & { category: string };

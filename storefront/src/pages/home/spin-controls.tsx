@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Gift, RotateCcw } from 'lucide-react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { FloatingDockItem } from '../../layout/floating-dock';
+import { FloatingDockItem } from '../../components/floating-dock';
 import { useSpinStore } from '../../stores/spin-store';
 
 const PrizeWheel = lazy(() => import('./prize-wheel'));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
-import { getProduct, SUPER_SALE, type Product } from '../../catalogue';
+import { getProduct, SUPER_SALE, type Product } from '../../../core/catalogue';
 import { ProductGrid } from '../../components/product-grid';
 import { HomeSection } from './home-section';
 

@@ -1,6 +1,6 @@
 import { Card } from '@nexus-za/ui-kit/card';
 import { Rating } from '@nexus-za/ui-kit/rating';
-import { TESTIMONIALS } from '../../catalogue';
+import { TESTIMONIALS } from '../../../core/catalogue';
 import { HomeSection } from './home-section';
 
 /** Home section 10: what shoppers say, with their star ratings. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
-import { BRAND_FEATURES, BRANDS, type Brand } from '../../catalogue';
+import { BRAND_FEATURES, BRANDS, type Brand } from '../../../core/catalogue';
 import { HomeSection } from './home-section';
 
 function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {

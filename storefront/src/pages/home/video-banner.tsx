@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { VIDEO_BANNER } from '../../catalogue';
+import { VIDEO_BANNER } from '../../../core/catalogue';
 
 /**
  * Home section 7: the video banner. There is no video yet, so the poster stands in for it and the

@@ -6,7 +6,6 @@ export * from './delivery';
 export * from './coupon';
 export * from './wheel';
 export * from './team';
-export * from './linda-script';
 export * from './order-info';
 export * from './provinces';
 export * from './first-name';

@@ -1,13 +1,13 @@
 import type { ChatLink, ChatOption, ChatReply, ChatScript } from '@nexus-za/ui-kit/chat-widget/chat-script';
-import { CATEGORIES, type CategorySlug } from '../catalogue/categories';
-import { FLASH_SALE } from '../catalogue/content';
-import { HELP_SECTION_IDS, RETURN_DAYS } from '../catalogue/help';
-import { PRODUCTS, productsInCategory, type Product } from '../catalogue/products';
-import { APP_ROUTES, categoryHref, helpHref, productHref, searchHref } from '../catalogue/routes';
-import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../catalogue/stores';
-import { formatRand, randToCents } from './money';
-import { DELIVERY_COST, DELIVERY_PROMISE } from './delivery';
-import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
+import { CATEGORIES, type CategorySlug } from '../../core/catalogue/categories';
+import { FLASH_SALE } from '../../core/catalogue/content';
+import { HELP_SECTION_IDS, RETURN_DAYS } from '../../core/catalogue/help';
+import { PRODUCTS, productsInCategory, type Product } from '../../core/catalogue/products';
+import { APP_ROUTES, categoryHref, helpHref, productHref, searchHref } from '../../core/catalogue/routes';
+import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../../core/catalogue/stores';
+import { formatRand, randToCents } from '../../core/domain/money';
+import { DELIVERY_COST, DELIVERY_PROMISE } from '../../core/domain/delivery';
+import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from '../../core/domain/search-query';
 
 function yesNo(yesNext: string): ChatOption[] {
   return [
