@@ -57,8 +57,17 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       // The emulator's origin, so that the Content-Security-Policy lets the app reach it.
       // /api/health answers 200 only once the database is migrated and answers.
-      // Every spin wins R 1 000 (tests/e2e/coupons.spec.ts), and the many spins from 127.0.0.1 are not rate-limited.
-      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, NEXUS_WHEEL_ODDS: '0,0,1,0', NEXUS_SPINS_PER_ADDRESS: '1000', ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
+      // Every spin wins R 1 000 (tests/e2e/coupons.spec.ts). Every browser of the run is on 127.0.0.1,
+      // so the run gives that address an allowance of spins and payment attempts (README, Coupons and
+      // Payment attempts): the limits stay on, with room for a whole suite's checkouts.
+      env: {
+        PORT: String(port),
+        DATABASE_URL: e2eDatabaseUrl,
+        NEXUS_WHEEL_ODDS: '0,0,1,0',
+        NEXUS_SPINS_PER_ADDRESS: '1000',
+        NEXUS_PAYMENT_POINTS_PER_ADDRESS: '100000',
+        ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -41,7 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for the bundle report (scripts/bench/bundle.mjs) but not referenced from the files, and the
+    // server does not serve them: the public gets no source maps.
+    sourcemap: 'hidden',
     // The server renderer (`vite build --ssr`) serves no files of its own.
     copyPublicDir: !isSsrBuild,
     // The first screen must stay small; heavy SDKs (Firebase, Stripe) load on demand.

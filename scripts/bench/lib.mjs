@@ -25,6 +25,12 @@ export async function freePort() {
 }
 
 /**
+ * Payment-attempt points the bench's address may spend per window: the 10-second load of
+ * api-load.mjs makes a few thousand payments, each reserving 3 points while it runs.
+ */
+export const BENCH_PAYMENT_ALLOWANCE = 1_000_000;
+
+/**
  * Starts the production server (the one `npm start` uses) on a free loopback port, with a throwaway
  * embedded PostgreSQL unless DATABASE_URL is set.
  */

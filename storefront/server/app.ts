@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE } from '../core/contract/api';
+import { publicOrigin as readPublicOrigin } from '../core/seo/page-head';
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
+import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
+import { refuseCrossSite } from './abuse/same-origin';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -38,6 +42,14 @@ export interface AppOptions {
   accounts: AccountVerifier;
   /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`); unset, webhook events are refused. */
   stripeWebhookSecret?: string | undefined;
+  /** Limits payment attempts per client address and account (card testing). */
+  paymentAttempts: PaymentAttemptLimiter;
+  /** Which proxies may say who the client is. @default parseTrustedProxies(process.env.NEXUS_TRUST_PROXY) */
+  trustProxy?: TrustedProxies;
+  /** Signs the prize wheel's device cookie; shared by every server process (`NEXUS_COOKIE_SECRET`). */
+  deviceCookieSecret: string;
+  /** The site's public origin. @default PUBLIC_ORIGIN, else http://localhost:3000 */
+  publicOrigin?: string;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
   /**
@@ -50,9 +62,16 @@ export interface AppOptions {
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
 
+/** The Stripe webhook is called by Stripe, not by the store's pages: it is signed instead. */
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const csp = contentSecurityPolicy(options.csp);
+  const origin = readPublicOrigin(options.publicOrigin ?? process.env.PUBLIC_ORIGIN);
+  const https = origin.startsWith('https:');
+  const trustProxy = options.trustProxy ?? parseTrustedProxies(process.env.NEXUS_TRUST_PROXY);
+  const addressOf = (c: Context) => clientAddress(c, trustProxy);
 
   app.use('*', async (c, next) => {
     await next();
@@ -62,14 +81,28 @@ export function createApp(options: AppOptions): Hono {
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    // Only a site served over https may tell browsers to never use plain http for it.
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+
+  app.use('/api/*', refuseCrossSite({ publicOrigin: origin, exempt: [STRIPE_WEBHOOK_PATH] }));
 
   // A load balancer stops sending shoppers to a server whose database it cannot reach.
   app.get('/api/health', async (c) =>
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
-  const coupons = createCoupons({ store: options.coupons, accounts, rules: options.couponRules ?? couponRulesFromEnv(), logger: apiLogger });
+  const coupons = createCoupons({
+    store: options.coupons,
+    accounts,
+    rules: options.couponRules ?? couponRulesFromEnv(),
+    addressOf,
+    deviceCookieSecret: options.deviceCookieSecret,
+    secureCookies: https,
+    logger: apiLogger,
+  });
+  // Before the payment route: an attempt past its limits is never made.
+  app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
   app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk }));
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
@@ -85,9 +118,11 @@ export function createApp(options: AppOptions): Hono {
     root: path.relative(process.cwd(), options.clientDir) || '.',
     precompressed: true,
   });
-  app.use('*', (c, next) => {
+  app.use('*', async (c, next) => {
     // `/` and `/index.html` are pages like any other (rendered below), not the bare template file.
     if (c.req.path.endsWith('/') || c.req.path === '/index.html') return next();
+    // Source maps stay on the server (the build writes them for our own debugging, unreferenced).
+    if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
     // Hashed assets never change; other files may. A path that is no file ends up at the page
     // handler below, which sets its own.
     c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
+import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv } from './abuse/payment-attempts';
+import { parseTrustedProxies } from './abuse/client-address';
 import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
@@ -10,6 +12,7 @@ import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createOrderStore } from './orders/store';
+import { deviceCookieSecret, productionProblems } from './production';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
@@ -21,14 +24,12 @@ function refuseToStart(reason: string): never {
   process.exit(1);
 }
 
-// The Auth emulator's ID tokens are unsigned and firebase-admin does not check them in emulator mode:
-// anyone could sign in as anyone. Read the operator's NODE_ENV before this file defaults it below.
-const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-if (process.env.NODE_ENV === 'production' && authEmulatorHost) {
-  refuseToStart(
-    `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${authEmulatorHost}) is set with NODE_ENV=production. The Auth emulator's ID tokens are unsigned, so anyone could act as any account. Unset FIREBASE_AUTH_EMULATOR_HOST and configure a real Firebase project (FIREBASE_PROJECT_ID) for production, or leave NODE_ENV unset to run locally.`,
-  );
+// Production never runs on test parts. Read the operator's NODE_ENV before this file defaults it below.
+const productionConfigProblems = productionProblems(process.env);
+if (productionConfigProblems.length > 0) {
+  refuseToStart(productionConfigProblems.map((problem) => `Refusing to start: ${problem}`).join('\n'));
 }
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = process.env.NEXUS_CLIENT_DIR ?? path.resolve(here, '../dist');
@@ -74,9 +75,21 @@ const renderer =
     ? ((await import(pathToFileURL(rendererFile).href)) as PageRendererModule).renderPage
     : undefined;
 
+let limits: Pick<AppOptions, 'paymentAttempts' | 'deviceCookieSecret' | 'trustProxy'>;
+try {
+  limits = {
+    paymentAttempts: createPaymentAttemptLimiter(database.pool, paymentAttemptRulesFromEnv()),
+    deviceCookieSecret: deviceCookieSecret(process.env),
+    trustProxy: parseTrustedProxies(process.env.NEXUS_TRUST_PROXY),
+  };
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
+
 const app = createApp({
   clientDir,
   gateway,
+  ...limits,
   orders: createOrderStore(database.db),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),

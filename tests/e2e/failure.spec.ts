@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { fillOrderForm, fillTestCard } from './order-form';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
+import { PAYMENT_TOO_MANY_ATTEMPTS } from '../../storefront/core/contract/api';
 
 /**
  * What a shopper sees when something the store depends on is down, cut at the network edge with
@@ -78,6 +79,29 @@ test.describe('payment API down', () => {
     await expect(cartLink(page, 2)).toBeVisible();
 
     // The cart survives a reload after the failure too.
+    await page.reload();
+    await expect(cartLink(page, 2)).toBeVisible();
+  });
+});
+
+test.describe('too many payment attempts', () => {
+  test.skip(Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY), 'The local card form is used only without a Stripe key.');
+
+  test("the server's 429 shows its sentence and keeps the cart", async ({ page }) => {
+    await goToPayment(page);
+    await fillTestCard(page);
+    // The answer the payment-attempt limit gives (tests/server/abuse.test.ts proves the server sends it).
+    await page.route(PAYMENT_API, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '3600' },
+        json: { error: PAYMENT_TOO_MANY_ATTEMPTS, code: 'payment_rate_limited' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('form', { name: 'Payment' }).getByRole('alert')).toContainText(PAYMENT_TOO_MANY_ATTEMPTS);
+    await expect(cartLink(page, 2)).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
     await page.reload();
     await expect(cartLink(page, 2)).toBeVisible();
   });

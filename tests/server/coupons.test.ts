@@ -11,6 +11,7 @@ import {
 } from '../../storefront/core/contract/api';
 import { linesFromItems, priceCart, type CartItemRef, type OrderDiscount } from '../../storefront/core/domain';
 import { WHEEL_SEGMENTS } from '../../storefront/core/domain/wheel';
+import { parseTrustedProxies } from '../../storefront/server/abuse/client-address';
 import { couponRulesFromEnv, drawSegment, parseWheelOdds, type CouponRules } from '../../storefront/server/coupons/rules';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';
@@ -20,20 +21,29 @@ const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
 const store = setUpTestStore();
 
 /** Every spin wins R 1 000; addresses come from X-Forwarded-For so each test can be its own client. */
-const RULES: CouponRules = { ...couponRulesFromEnv({}), wheelOdds: parseWheelOdds('0,0,1,0'), trustProxy: true };
+const RULES: CouponRules = { ...couponRulesFromEnv({}), wheelOdds: parseWheelOdds('0,0,1,0') };
+/** One proxy in front: it appends the address it saw, the last X-Forwarded-For entry. */
+const ONE_PROXY = parseTrustedProxies('1');
 const R1000 = WHEEL_SEGMENTS.findIndex((segment) => segment.label === 'R1000');
 
 let app: ReturnType<typeof storeApp>['app'];
 let gateway: ReturnType<typeof storeApp>['gateway'];
 
 function build(rules: Partial<CouponRules> = {}) {
-  ({ app, gateway } = storeApp(store, { couponRules: { ...RULES, ...rules } }));
+  ({ app, gateway } = storeApp(store, { couponRules: { ...RULES, ...rules }, trustProxy: ONE_PROXY }));
 }
 beforeEach(() => build());
 
 let clients = 0;
 /** A new client address for each call unless one is given. */
 const fromAddress = (address = `198.51.100.${(clients += 1)}`) => ({ 'X-Forwarded-For': address });
+
+/** The device cookie a spin's answer set, to send back as that browser would. */
+function deviceOf(response: Response): Record<string, string> {
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('The spin set no device cookie.');
+  return { Cookie: cookie };
+}
 
 function spin(headers: Record<string, string> = fromAddress()) {
   return app.request('/api/spin', { method: 'POST', headers });
@@ -118,20 +128,39 @@ describe('POST /api/spin', () => {
 
   it('issues no coupon on Try Again, and that spin still counts', async () => {
     build({ wheelOdds: parseWheelOdds('1,0,0,0') });
-    const address = fromAddress();
-    expect(await (await spin(address)).json()).toEqual({ segment: 0, coupon: null, value: 0, expiresAt: null });
+    const first = await spin();
+    expect(await first.json()).toEqual({ segment: 0, coupon: null, value: 0, expiresAt: null });
     expect(await couponRows()).toEqual([]);
-    expect((await spin(address)).status).toBe(429);
+    expect((await spin({ ...fromAddress(), ...deviceOf(first) })).status).toBe(409);
   });
 
-  it('gives one spin per client address (RESET SPIN in the browser mints nothing more)', async () => {
-    const address = fromAddress();
-    expect((await spin(address)).status).toBe(200);
-    const again = await spin(address);
-    expect(again.status).toBe(429);
-    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('gives one spin per device, whatever address it comes from (RESET SPIN in the browser mints nothing more)', async () => {
+    const first = await spin();
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^nexus_device=[^;]+;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const again = await spin({ ...fromAddress(), ...deviceOf(first) });
+    expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: SPIN_ALREADY_USED, code: 'already_spun' });
-    expect(await couponRows()).toHaveLength(1);
+    // A device id the server did not sign is a new device (and a forged one cannot block another's).
+    const forged = await spin({ ...fromAddress(), Cookie: cookie.split(';')[0]!.replace(/\.[^.]*$/, '.forged') });
+    expect(forged.status).toBe(200);
+    expect(await couponRows()).toHaveLength(2);
+  });
+
+  it('caps the spins of one client address (a machine throwing its cookies away), 20 a day by default', async () => {
+    expect(couponRulesFromEnv({}).spinsPerAddress).toBe(20);
+    build({ spinsPerAddress: 3 });
+    const address = fromAddress();
+    const statuses = [];
+    for (let device = 0; device < 5; device += 1) statuses.push((await spin(address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await spin(address);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: SPIN_ALREADY_USED, code: 'already_spun' });
+    expect(await couponRows()).toHaveLength(3);
   });
 
   it('gives one spin per signed-in account, from any address, even when asked at once', async () => {

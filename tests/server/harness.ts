@@ -7,6 +7,7 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../storefront/server/app';
 import { firebaseAccountVerifier, EMULATOR_PROJECT_ID } from '../../storefront/server/auth/accounts';
 import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
+import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
 import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
@@ -23,7 +24,7 @@ export const authEmulatorHost = inject('authEmulatorHost');
 // firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
-const TABLES = ['team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits'];
+const TABLES = ['team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
 
 /** A URL for a new, empty database in the run's PostgreSQL. */
 export async function createTestDatabase(): Promise<string> {
@@ -82,11 +83,27 @@ export async function query<T extends pg.QueryResultRow>(url: string, sql: strin
 
 export const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
 
+/**
+ * The test runs' allowance of payment attempts, given the way an operator would (README, Payment
+ * attempts): in-process requests all come from one unknown client, and a test file makes hundreds of
+ * payments. The limit stays on; tests of the limit itself build their own.
+ */
+export const TEST_PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_PAYMENT_POINTS_PER_ACCOUNT: '1000000' };
+
+export const DEVICE_COOKIE_SECRET = 'test-device-cookie-secret-of-32-characters';
+
+/** A payment-attempt limiter on the test's database. */
+export function paymentLimiter(store: TestStore, rules: PaymentAttemptRules = paymentAttemptRulesFromEnv(TEST_PAYMENT_ALLOWANCE)) {
+  return createPaymentAttemptLimiter(store.database.pool, rules);
+}
+
 /** The app as index.ts builds it, on the test's database; options override any part. */
 export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
   const gateway = new TestPaymentGateway({ ledger: databaseIntentLedger(store.database.db) });
   const app = createApp({
     clientDir: emptyClientDir,
+    paymentAttempts: paymentLimiter(store),
+    deviceCookieSecret: DEVICE_COOKIE_SECRET,
     csp: { stripe: false },
     gateway,
     orders: createOrderStore(store.database.db),

@@ -25,10 +25,16 @@ interface RunningServer {
 // NODE_ENV as an operator would leave it (unset); vitest's 'test' would not be what production runs.
 const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
 
+/**
+ * The bursts below pay hundreds of times from 127.0.0.1: the run's allowance of payment attempts, set
+ * the way an operator would (README, Payment attempts). The limit stays on.
+ */
+const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000' };
+
 async function startServer(databaseUrl: string, port?: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...baseEnv, PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, NEXUS_SSR: '1', ...env },
+    env: { ...baseEnv, PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, NEXUS_SSR: '1', ...PAYMENT_ALLOWANCE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -195,6 +201,39 @@ describe('the server as a process', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST .* NODE_ENV=production/);
     expect(stderr).toMatch(/unsigned/);
+  });
+
+  it('refuses to start on the test gateway under NODE_ENV=production, and names the variable to set', async () => {
+    const url = await createTestDatabase();
+    const { STRIPE_SECRET_KEY: _unset, FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...env } = baseEnv;
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...env, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: url, NEXUS_COOKIE_SECRET: 'a-production-cookie-secret-of-at-least-32-chars' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Refusing to start: STRIPE_SECRET_KEY is not set with NODE_ENV=production/);
+    expect(stderr).toMatch(/Set STRIPE_SECRET_KEY/);
+    // Only that: the cookie secret was given and no emulator is configured.
+    expect(stderr.match(/Refusing to start/g)).toHaveLength(1);
+    expect(stdout).not.toMatch(/ready/);
+  });
+
+  it('refuses to start under NODE_ENV=production without a shared cookie secret', async () => {
+    const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, NEXUS_COOKIE_SECRET: _unset, ...env } = baseEnv;
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...env, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: await createTestDatabase(), STRIPE_SECRET_KEY: 'sk_test_configured' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Refusing to start: NEXUS_COOKIE_SECRET is not set with NODE_ENV=production/);
   });
 
   it('refuses to start without DATABASE_URL, and says how to get one', async () => {

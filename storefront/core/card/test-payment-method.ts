@@ -21,3 +21,14 @@ export function cardDigitsFromTestPaymentMethod(paymentMethodId: string): string
   const digits = paymentMethodId.slice(TEST_PAYMENT_METHOD_PREFIX.length);
   return CARD_DIGITS.test(digits) ? digits : null;
 }
+
+/**
+ * What may be kept of a payment method id: a local card form id keeps the card's last four digits
+ * (`'pm_test_4242424242424242'` -> `'pm_test_last4_4242'`), so no card number is ever stored, not even
+ * in test mode; any other id (Stripe's `pm_…`) names no card and is kept as it is. Migration 0005 wrote
+ * the same form over older rows.
+ */
+export function storablePaymentMethodId(paymentMethodId: string): string {
+  const digits = cardDigitsFromTestPaymentMethod(paymentMethodId);
+  return digits === null ? paymentMethodId : `${TEST_PAYMENT_METHOD_PREFIX}last4_${digits.slice(-4)}`;
+}

@@ -26,6 +26,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const PAYMENT_FAILED_ON_SERVER = 'Payment failed on server';
 /** The database cannot be reached: the payment is not attempted and the cart is kept. */
 export const STORE_UNAVAILABLE = 'The store cannot take orders right now. Your cart is kept; please try again in a minute.';
+/** 429 from the payment API: too many attempts from this address or account (card testing is slowed down). */
+export const PAYMENT_TOO_MANY_ATTEMPTS =
+  'Too many payment attempts from this connection or account. Your cart is kept; please wait a while (up to an hour) and try again, or contact us.';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/config

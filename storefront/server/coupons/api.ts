@@ -1,5 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { getProduct } from '../../core/catalogue/products';
 import { FLASH_SALE } from '../../core/catalogue/content';
 import {
@@ -53,24 +54,21 @@ export interface CouponsOptions {
   store: CouponStore;
   accounts: AccountVerifier;
   rules: CouponRules;
+  /** The request's client address (the one the last trusted proxy saw). */
+  addressOf: (c: Context) => string;
+  /** Signs the device cookie; every server process must share it (`NEXUS_COOKIE_SECRET`). */
+  deviceCookieSecret: string;
+  /** Send the device cookie with `Secure` (the site is served over https). */
+  secureCookies?: boolean;
   logger?: CouponsLogger;
 }
 
 const WRONG_CODE_SCOPE = 'coupon-miss';
 
-/** The address the request came from; behind a trusted proxy, the client it forwarded for. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not on a Node socket (an in-process request): every such request is one client.
-    return 'unknown';
-  }
-}
+/** The signed, HttpOnly cookie that tells one browser from another for the prize wheel. */
+export const DEVICE_COOKIE = 'nexus_device';
+/** Browsers keep a cookie for 400 days at most. */
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 function refusal(error: string, retryAfterSeconds?: number): RefusedCoupon {
   return retryAfterSeconds === undefined
@@ -83,8 +81,23 @@ function refusal(error: string, retryAfterSeconds?: number): RefusedCoupon {
  * about a code. The store (PostgreSQL) keeps every coupon; the browser only shows them.
  */
 export function createCoupons(options: CouponsOptions): { api: Hono; desk: CouponDesk } {
-  const { store, accounts, rules } = options;
+  const { store, accounts, rules, addressOf } = options;
   const logger = options.logger ?? console;
+
+  /** This browser's device id from its signed cookie, or a new one, set on the answer. */
+  async function deviceOf(c: Context): Promise<string> {
+    const known = await getSignedCookie(c, options.deviceCookieSecret, DEVICE_COOKIE);
+    if (typeof known === 'string' && /^[0-9a-f-]{36}$/.test(known)) return known;
+    const device = randomUUID();
+    await setSignedCookie(c, DEVICE_COOKIE, device, options.deviceCookieSecret, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: options.secureCookies ?? false,
+      path: '/api',
+      maxAge: DEVICE_COOKIE_MAX_AGE,
+    });
+    return device;
+  }
 
   const desk: CouponDesk = {
     async accept(c, typed, account) {
@@ -101,15 +114,20 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
           discount: { kind: 'percent', percent: FLASH_PERCENT },
         };
       }
-      const client = clientAddress(c, rules.trustProxy);
-      const misses = await store.peek(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
-      if (misses.hits >= rules.wrongCodesPerAddress) return refusal(COUPON_TOO_MANY_TRIES, misses.retryAfterSeconds);
+      // Counted before the code is looked up, in one atomic statement: of a burst of parallel guesses
+      // only the first `wrongCodesPerAddress` are looked up at all. A right code gives its count back.
+      const client = addressOf(c);
+      const window = await store.hit(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
+      if (window.hits > rules.wrongCodesPerAddress) {
+        logger.info(`[coupons] code refused unread from ${client} (${window.hits} in this window)`);
+        return refusal(COUPON_TOO_MANY_TRIES, window.retryAfterSeconds);
+      }
       const voucher = isCoupon(code) ? await store.usableVoucher(code) : null;
       if (!voucher) {
-        const window = await store.hit(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
         logger.info(`[coupons] refused a code from ${client} (${window.hits} in this window)`);
-        return window.hits > rules.wrongCodesPerAddress ? refusal(COUPON_TOO_MANY_TRIES, window.retryAfterSeconds) : refusal(COUPON_REFUSED);
+        return refusal(COUPON_REFUSED);
       }
+      await store.unhit(WRONG_CODE_SCOPE, client);
       return { kind: 'accepted', code, claim: { kind: 'voucher', code }, discount: { kind: 'voucher', value: voucher.value } };
     },
   };
@@ -147,14 +165,15 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const prize = WHEEL_SEGMENTS[segment];
     if (!prize) throw new Error(`The wheel has no segment ${segment}.`);
     const voucher = prize.isWin ? { code: generateCoupon(), value: prize.value, expiresAt: new Date(Date.now() + VOUCHER_VALID_MS) } : null;
-    const clientKey = clientAddress(c, rules.trustProxy);
+    const clientKey = addressOf(c);
+    const deviceId = await deviceOf(c);
     const outcome = await store.recordSpin(
-      { accountUid: account?.uid ?? null, clientAddress: clientKey, segment, voucher },
+      { accountUid: account?.uid ?? null, deviceId, clientAddress: clientKey, segment, voucher },
       { spins: rules.spinsPerAddress, windowMs: rules.spinWindowMs },
     );
     if (outcome.kind === 'address-limited') c.header('Retry-After', String(outcome.retryAfterSeconds));
     if (outcome.kind !== 'spun') {
-      return c.json({ error: SPIN_ALREADY_USED, code: 'already_spun' }, outcome.kind === 'account-spun' ? 409 : 429);
+      return c.json({ error: SPIN_ALREADY_USED, code: 'already_spun' }, outcome.kind === 'already-spun' ? 409 : 429);
     }
     logger.info(`[coupons] spin from ${clientKey}: ${prize.label}${voucher ? ` ${voucher.code}` : ''}`);
     return c.json<SpinResult>({

@@ -25,18 +25,20 @@ export interface CouponRules {
   wheelOdds: readonly number[];
   /** When the flash sale ends (the server's clock decides). */
   flashSaleEndsAt: Date;
-  /** Spins one client address may make per `spinWindowMs` (RESET SPIN cannot mint unlimited coupons). */
+  /** Spins one client address may make per `spinWindowMs`, whatever devices it claims to be. */
   spinsPerAddress: number;
   spinWindowMs: number;
   /** Wrong codes one client address may try per `wrongCodeWindowMs` before it gets 429. */
   wrongCodesPerAddress: number;
   wrongCodeWindowMs: number;
-  /**
-   * Take the client's address from the first `X-Forwarded-For` entry: only behind a proxy that sets
-   * it, or anybody could claim any address.
-   */
-  trustProxy: boolean;
 }
+
+/**
+ * Spins one client address may make a day. Each browser and each account spins once; the address cap
+ * only stops one machine minting coupons by throwing its cookies away, and is high because a mobile
+ * carrier puts many South African shoppers behind one address.
+ */
+export const DEFAULT_SPINS_PER_ADDRESS = 20;
 
 /** Parses odds such as '60,28,10,2': one non-negative weight per segment, at least one above 0. */
 export function parseWheelOdds(text: string): number[] {
@@ -81,10 +83,9 @@ export function couponRulesFromEnv(env: NodeJS.ProcessEnv = process.env, started
   return {
     wheelOdds: env.NEXUS_WHEEL_ODDS?.trim() ? parseWheelOdds(env.NEXUS_WHEEL_ODDS) : DEFAULT_WHEEL_ODDS,
     flashSaleEndsAt,
-    spinsPerAddress: positiveInteger('NEXUS_SPINS_PER_ADDRESS', env.NEXUS_SPINS_PER_ADDRESS, 1),
+    spinsPerAddress: positiveInteger('NEXUS_SPINS_PER_ADDRESS', env.NEXUS_SPINS_PER_ADDRESS, DEFAULT_SPINS_PER_ADDRESS),
     spinWindowMs: 24 * 60 * 60 * 1000,
     wrongCodesPerAddress: positiveInteger('NEXUS_WRONG_COUPONS_PER_ADDRESS', env.NEXUS_WRONG_COUPONS_PER_ADDRESS, 10),
     wrongCodeWindowMs: 15 * 60 * 1000,
-    trustProxy: env.NEXUS_TRUST_PROXY === '1',
   };
 }

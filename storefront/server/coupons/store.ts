@@ -20,13 +20,15 @@ export interface UsableVoucher {
 
 export interface NewSpin {
   accountUid: string | null;
+  /** The browser's id from its signed device cookie: one spin per device. */
+  deviceId: string;
   clientAddress: string;
   segment: number;
   /** The voucher to issue for a winning segment. */
   voucher: { code: string; value: number; expiresAt: Date } | null;
 }
 
-export type SpinOutcome = { kind: 'spun' } | { kind: 'account-spun' } | { kind: 'address-limited'; retryAfterSeconds: number };
+export type SpinOutcome = { kind: 'spun' } | { kind: 'already-spun' } | { kind: 'address-limited'; retryAfterSeconds: number };
 
 export interface RateWindow {
   hits: number;
@@ -41,14 +43,14 @@ export interface CouponStore {
   /** Whether the account's FLASH30 is held by an order (pending or paid). */
   flashTaken(accountUid: string): Promise<boolean>;
   /**
-   * Records a spin and issues its voucher in one transaction; refused when the account has spun or
-   * the address has had its spins for the window.
+   * Records a spin and issues its voucher in one transaction; refused when the account or the device
+   * has spun, or the address has had its spins for the window.
    */
   recordSpin(spin: NewSpin, limit: { spins: number; windowMs: number }): Promise<SpinOutcome>;
   /** Counts one hit for the client in the scope's current window and returns the window. */
   hit(scope: string, clientKey: string, windowMs: number): Promise<RateWindow>;
-  /** The client's hits in the scope's current window, without counting one. */
-  peek(scope: string, clientKey: string, windowMs: number): Promise<RateWindow>;
+  /** Takes back one hit counted for the client in the scope's current window (it turned out fine). */
+  unhit(scope: string, clientKey: string): Promise<void>;
 }
 
 export const flashCouponCode = (accountUid: string) => `FLASH30:${accountUid}`;
@@ -189,10 +191,11 @@ export function createCouponStore(db: Database): CouponStore {
             }
             const [recorded] = await tx
               .insert(wheelSpins)
-              .values({ accountUid: spin.accountUid, clientAddress: spin.clientAddress, segment: spin.segment, couponId })
+              .values({ accountUid: spin.accountUid, deviceId: spin.deviceId, clientAddress: spin.clientAddress, segment: spin.segment, couponId })
+              // Either unique index (account, device) refuses a second spin.
               .onConflictDoNothing()
               .returning({ id: wheelSpins.id });
-            if (!recorded) throw new SpinRefused({ kind: 'account-spun' });
+            if (!recorded) throw new SpinRefused({ kind: 'already-spun' });
           });
           return { kind: 'spun' } as const;
         } catch (error) {
@@ -203,19 +206,12 @@ export function createCouponStore(db: Database): CouponStore {
 
     hit: (scope, clientKey, windowMs) => guarded(() => countHit(db, scope, clientKey, windowMs)),
 
-    peek: (scope, clientKey, windowMs) =>
+    unhit: (scope, clientKey) =>
       guarded(async () => {
-        const [row] = await db
-          .select({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt })
-          .from(rateLimits)
-          .where(
-            and(
-              eq(rateLimits.scope, scope),
-              eq(rateLimits.clientKey, clientKey),
-              sql`${rateLimits.windowStartedAt} > now() - make_interval(secs => ${windowMs / 1000})`,
-            ),
-          );
-        return windowOf(row, windowMs);
+        await db
+          .update(rateLimits)
+          .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+          .where(and(eq(rateLimits.scope, scope), eq(rateLimits.clientKey, clientKey)));
       }),
   };
 }

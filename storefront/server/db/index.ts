@@ -16,6 +16,8 @@ export type Database = NodePgDatabase<typeof schema>;
 
 export interface StoreDatabase {
   db: Database;
+  /** The same connections, for libraries that speak node-postgres (the payment-attempt limiter). */
+  pool: pg.Pool;
   /** Applies the committed migrations once, under an advisory lock shared by every server process. */
   migrate(): Promise<void>;
   /** True when the database answers a query. */
@@ -96,6 +98,7 @@ export function openDatabase(options: OpenDatabaseOptions = {}): StoreDatabase {
 
   return {
     db,
+    pool,
     async migrate() {
       const folder = migrationsFolder();
       const client = await pool.connect();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The store of record. Money is integer cents (`integer` holds up to R 21 million, far above the
@@ -141,8 +141,8 @@ export const coupons = pgTable(
 );
 
 /**
- * One row per spin of the prize wheel. The unique index on the account is what makes it one spin per
- * signed-in account, whichever server process answers.
+ * One row per spin of the prize wheel. The unique indexes on the account and the device are what make
+ * it one spin per signed-in account and one per browser, whichever server process answers.
  */
 export const wheelSpins = pgTable(
   'wheel_spins',
@@ -150,11 +150,13 @@ export const wheelSpins = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountUid: text('account_uid'),
     clientAddress: text('client_address').notNull(),
+    /** The browser's device id from its signed cookie (null on spins made before devices were counted). */
+    deviceId: text('device_id'),
     segment: integer('segment').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('wheel_spins_account_unique').on(table.accountUid)],
+  (table) => [uniqueIndex('wheel_spins_account_unique').on(table.accountUid), uniqueIndex('wheel_spins_device_unique').on(table.deviceId)],
 );
 
 /**
@@ -171,3 +173,16 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.clientKey] })],
 );
+
+/** rate-limiter-flexible's PostgreSQL store (payment attempts); its own column names and types. */
+export const RATE_LIMITER_TABLE = 'rate_limiter_points';
+
+/**
+ * Points spent per key in the current window (`key` is '<budget>:<client>', `expire` the window's end
+ * in epoch milliseconds), written by rate-limiter-flexible with one atomic upsert per attempt.
+ */
+export const rateLimiterPoints = pgTable(RATE_LIMITER_TABLE, {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

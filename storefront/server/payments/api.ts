@@ -5,6 +5,7 @@ import type { z } from 'zod';
 // Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
 // confetti, the chat script) that the server bundle has no use for.
 import { getProduct } from '../../core/catalogue/products';
+import { storablePaymentMethodId } from '../../core/card/test-payment-method';
 import {
   COUPON_REFUSED,
   PAYMENT_FAILED_ON_SERVER,
@@ -237,7 +238,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
           fingerprint: JSON.stringify([
             orderLines.map((line) => [line.id, line.quantity, line.teamCode ?? line.team]),
             totals.total,
-            request.paymentMethodId,
+            storablePaymentMethodId(request.paymentMethodId),
             ...(coupon ? [coupon.code] : []),
           ]),
           accountUid: account?.uid ?? null,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '../../core/card/luhn';
-import { cardDigitsFromTestPaymentMethod } from '../../core/card/test-payment-method';
+import { cardDigitsFromTestPaymentMethod, storablePaymentMethodId } from '../../core/card/test-payment-method';
 import {
   MAX_PAYMENT_AMOUNT,
   PaymentGatewayError,
@@ -199,7 +199,8 @@ export class TestPaymentGateway implements PaymentGateway {
     const fingerprint = JSON.stringify([
       request.amount,
       request.currency,
-      request.paymentMethodId,
+      // Kept in the ledger: the card's last four digits at most.
+      storablePaymentMethodId(request.paymentMethodId),
       request.description,
       request.metadata,
     ]);
