@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -37,8 +38,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+const KIT_SOURCE = fileURLToPath(new URL('../ui-kit/src', import.meta.url));
+
+/**
+ * In `npm run dev` only, `@nexus-za/ui-kit/<entry>` is the kit's source (`ui-kit/src/<entry>`), so an
+ * edit there shows at once, with hot reload, without rebuilding the kit. Builds and tests keep using
+ * the built package (`ui-kit/dist`), the code other teams get.
+ */
+const kitSourceInDev = [
+  { find: /^@nexus-za\/ui-kit$/, replacement: `${KIT_SOURCE}/index.ts` },
+  { find: /^@nexus-za\/ui-kit\/(.+)$/, replacement: `${KIT_SOURCE}/$1` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'serve' ? kitSourceInDev : [] },
   build: {
     outDir: 'dist',
     // Written for the bundle report (scripts/bench/bundle.mjs) but not referenced from the files, and the

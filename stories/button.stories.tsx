@@ -45,7 +45,7 @@ export const AsLink: Story = {
   },
 };
 
-/** A toggle: `aria-pressed` on, shown as `data-pressed` for styling; the keyboard focus shows as `data-focus-visible`. */
+/** A toggle: `aria-pressed` on, shown as `data-selected` for styling (`data-pressed` is only while it is being pressed); the keyboard focus shows as `data-focus-visible`. */
 export const Toggle: Story = {
   args: { variant: 'outline', children: 'Pause logos' },
   render: function ToggleStory(args) {
@@ -54,11 +54,12 @@ export const Toggle: Story = {
   },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Pause logos' });
-    await expect(toggle).not.toHaveAttribute('data-pressed');
+    await expect(toggle).not.toHaveAttribute('data-selected');
     await userEvent.tab();
     await expect(toggle).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle).toHaveAttribute('data-pressed');
+    await expect(toggle).toHaveAttribute('data-selected');
+    await expect(toggle).not.toHaveAttribute('data-pressed');
   },
 };

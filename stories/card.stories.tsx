@@ -53,6 +53,7 @@ export const InteractiveLink: Story = {
     const link = canvas.getByRole('link', { name: 'Laptops' });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-interactive');
-    await expect(link).toHaveAttribute('data-focus-visible');
+    // Card holds no state: the ring is CSS `:focus-visible`, shown for keyboard focus.
+    await expect(link.matches(':focus-visible')).toBe(true);
   },
 };

@@ -103,13 +103,13 @@ export const WishlistToggle: Story = {
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: `Add ${headphones.name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expect(heart).not.toHaveAttribute('data-pressed');
+    await expect(heart).not.toHaveAttribute('data-selected');
     await expect(canvas.getByRole('article')).not.toHaveAttribute('data-wishlisted');
     await userEvent.click(heart);
     await expect(args.onWishlistToggle).toHaveBeenCalledWith(headphones);
     const pressed = canvas.getByRole('button', { name: `Remove ${headphones.name} from wishlist` });
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    await expect(pressed).toHaveAttribute('data-pressed', '');
+    await expect(pressed).toHaveAttribute('data-selected', '');
     await expect(canvas.getByRole('article')).toHaveAttribute('data-wishlisted', '');
     await expect(args.onOpen).not.toHaveBeenCalled();
   },

@@ -8,7 +8,7 @@ import { page, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Badge } from '../../ui-kit/src/badge';
 import { Button } from '../../ui-kit/src/button';
-import { Card } from '../../ui-kit/src/card';
+import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui-kit/src/card';
 import { BannerCarousel, Carousel } from '../../ui-kit/src/carousel';
 import { CartSummary } from '../../ui-kit/src/cart-summary';
 import { ChatWidget, type ChatScript } from '../../ui-kit/src/chat-widget';
@@ -27,7 +27,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input, N
 import { IconButton } from '../../ui-kit/src/icon-button';
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../ui-kit/src/popover';
 import { Price } from '../../ui-kit/src/price';
-import { MoneyFormatProvider } from '../../ui-kit/src/money-format';
+import { Money, MoneyFormatProvider } from '../../ui-kit/src/money-format';
 import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-card';
 import { ProductImage } from '../../ui-kit/src/product-image';
 import {
@@ -353,9 +353,23 @@ const CASES: ContractCase[] = [
   {
     name: 'Card',
     component: Card,
+    parts: [CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter],
+    // A section card is a region named by its title.
     element: (className) => (
       <Card asChild padding="md" className={className}>
-        <section aria-label="Delivery">Free delivery over R 1 000</section>
+        <section>
+          <CardHeader>
+            <CardTitle>Delivery</CardTitle>
+            <CardDescription>Where we bring your order</CardDescription>
+            <CardAction>
+              <a href="#edit">Edit</a>
+            </CardAction>
+          </CardHeader>
+          <CardContent>Free delivery over R 1 000</CardContent>
+          <CardFooter>
+            <button type="button">Use this address</button>
+          </CardFooter>
+        </section>
       </Card>
     ),
     find: () => page.getByRole('region', { name: 'Delivery' }),
@@ -378,6 +392,18 @@ const CASES: ContractCase[] = [
       </MoneyFormatProvider>
     ),
     find: () => page.getByText('ZAR 6999'),
+    classTarget: null,
+  },
+  {
+    name: 'Money',
+    component: Money,
+    // Only text: the amount in the app's format (rand without a provider).
+    element: () => (
+      <p>
+        <Money cents={1_299_00} />
+      </p>
+    ),
+    find: () => page.getByText('R 1 299'),
     classTarget: null,
   },
   {

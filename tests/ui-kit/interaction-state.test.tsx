@@ -81,7 +81,7 @@ describe('state attributes', () => {
     await expect.element(cancel).not.toHaveAttribute('data-focus-visible');
   });
 
-  it('Button: data-pressed follows aria-pressed on a toggle, and a plain button never has it', async () => {
+  it('Button: data-selected follows aria-pressed on a toggle, and a plain button never has it', async () => {
     await render(
       <>
         <Toggle />
@@ -90,18 +90,51 @@ describe('state attributes', () => {
     );
     const toggle = page.getByRole('button', { name: 'Pause logos' });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle.element()).not.toHaveAttribute('data-pressed');
+    expect(toggle.element()).not.toHaveAttribute('data-selected');
     await userEvent.click(toggle);
-    await expect.element(toggle).toHaveAttribute('data-pressed', '');
+    await expect.element(toggle).toHaveAttribute('data-selected', '');
     await userEvent.keyboard(' ');
-    await expect.element(toggle).not.toHaveAttribute('data-pressed');
+    await expect.element(toggle).not.toHaveAttribute('data-selected');
 
     const plain = page.getByRole('button', { name: 'Add to Cart' });
     await userEvent.click(plain);
-    expect(plain.element()).not.toHaveAttribute('data-pressed');
+    expect(plain.element()).not.toHaveAttribute('data-selected');
   });
 
-  it('IconButton: a pressed toggle has data-pressed and data-state="on", with hover and keyboard focus', async () => {
+  it('Button: data-pressed only while being pressed, by the pointer or by Enter and Space, as in React Aria', async () => {
+    await render(<Button>Add to Cart</Button>);
+    const button = page.getByRole('button', { name: 'Add to Cart' });
+    const element = button.element() as HTMLElement;
+    const box = element.getBoundingClientRect();
+    expect(element).not.toHaveAttribute('data-pressed');
+
+    // Pointer: down presses, up releases; leaving with the button held releases too.
+    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'mouse', clientX: box.x + 2, clientY: box.y + 2 }));
+    await expect.element(button).toHaveAttribute('data-pressed', '');
+    element.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0, pointerType: 'mouse' }));
+    await expect.element(button).not.toHaveAttribute('data-pressed');
+    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'mouse' }));
+    await expect.element(button).toHaveAttribute('data-pressed', '');
+    // React's onPointerLeave comes from pointerout to an element outside.
+    element.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
+    await expect.element(button).not.toHaveAttribute('data-pressed');
+    // A right click is not a press.
+    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 2, pointerType: 'mouse' }));
+    expect(element).not.toHaveAttribute('data-pressed');
+
+    // Keyboard: a held Enter (or Space) presses until the key comes up.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter>}');
+    await expect.element(button).toHaveAttribute('data-pressed', '');
+    await userEvent.keyboard('{/Enter}');
+    await expect.element(button).not.toHaveAttribute('data-pressed');
+    // After a full click it is not left pressed.
+    await userEvent.click(button);
+    await expect.element(button).not.toHaveAttribute('data-pressed');
+  });
+
+  it('IconButton: a toggle that is on has data-selected and data-state="on", with hover and keyboard focus', async () => {
     await render(
       <>
         <Button>Before</Button>
@@ -110,13 +143,15 @@ describe('state attributes', () => {
     );
     const heart = page.getByRole('button', { name: 'Add to wishlist' });
     await expect.element(heart).toHaveAttribute('data-state', 'off');
-    expect(heart.element()).not.toHaveAttribute('data-pressed');
+    expect(heart.element()).not.toHaveAttribute('data-selected');
 
     await userEvent.hover(heart);
     await expect.element(heart).toHaveAttribute('data-hovered', '');
     await userEvent.click(heart);
-    await expect.element(heart).toHaveAttribute('data-pressed', '');
+    await expect.element(heart).toHaveAttribute('data-selected', '');
     await expect.element(heart).toHaveAttribute('data-state', 'on');
+    // Pressed only while being pressed: the click is over.
+    expect(heart.element()).not.toHaveAttribute('data-pressed');
     expect(heart.element()).not.toHaveAttribute('data-focus-visible');
 
     await userEvent.unhover(heart);
@@ -126,10 +161,10 @@ describe('state attributes', () => {
     await userEvent.keyboard('{Tab}');
     await expect.element(heart).toHaveAttribute('data-focus-visible', '');
     await userEvent.keyboard('{Enter}');
-    await expect.element(heart).not.toHaveAttribute('data-pressed');
+    await expect.element(heart).not.toHaveAttribute('data-selected');
   });
 
-  it('Card: an interactive tile shows hover and the keyboard focus of the link inside it; a plain card shows neither', async () => {
+  it('Card: an interactive tile shows hover and the keyboard focus of the link inside it through CSS; a plain card shows neither', async () => {
     await render(
       <ul>
         <Card asChild interactive>
@@ -147,20 +182,28 @@ describe('state attributes', () => {
     const [tile, plain] = [...document.querySelectorAll('[data-slot="card"]')] as HTMLElement[];
     if (!tile || !plain) throw new Error('two cards expected');
     expect(tile).toHaveAttribute('data-interactive');
+    expect(plain).not.toHaveAttribute('data-interactive');
+    // Card holds no state (it renders in server components): no data-hovered or data-focus-visible.
+    const border = (card: HTMLElement) => getComputedStyle(card).borderTopColor;
+    const ring = (card: HTMLElement) => getComputedStyle(card).boxShadow;
+    const [tileBorder, plainBorder, tileRing] = [border(tile), border(plain), ring(tile)];
 
     await userEvent.hover(page.getByRole('link', { name: 'Laptops' }));
-    await expect.poll(() => tile.hasAttribute('data-hovered')).toBe(true);
+    // brand-500, once the colour transition has run.
+    await expect.poll(() => border(tile)).toBe('rgb(47, 107, 255)');
     await userEvent.hover(page.getByRole('link', { name: 'Phones' }));
-    await expect.poll(() => tile.hasAttribute('data-hovered')).toBe(false);
-    expect(plain).not.toHaveAttribute('data-hovered');
+    await expect.poll(() => border(tile)).toBe(tileBorder);
+    expect(border(plain)).toBe(plainBorder);
+    expect(tile).not.toHaveAttribute('data-hovered');
 
     await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('link', { name: 'Laptops' })).toHaveFocus();
-    await expect.poll(() => tile.hasAttribute('data-focus-visible')).toBe(true);
+    await expect.poll(() => ring(tile)).not.toBe(tileRing);
     await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('link', { name: 'Phones' })).toHaveFocus();
-    await expect.poll(() => tile.hasAttribute('data-focus-visible')).toBe(false);
-    expect(plain).not.toHaveAttribute('data-focus-visible');
+    await expect.poll(() => ring(tile)).toBe(tileRing);
+    expect(ring(plain)).toBe(getComputedStyle(plain).boxShadow);
+    expect(tile).not.toHaveAttribute('data-focus-visible');
   });
 
   it('QuantityStepper: its buttons show hover and keyboard focus, and the root its limit', async () => {

@@ -213,11 +213,11 @@ describe('ProductModal', () => {
     const box = page.getByRole('dialog').element().querySelector('[data-slot="product-buy-box"]');
     const heart = page.getByRole('button', { name: `Add ${PRODUCT.name} to wishlist` });
     expect(box?.hasAttribute('data-wishlisted')).toBe(false);
-    await expect.element(heart).not.toHaveAttribute('data-pressed');
+    await expect.element(heart).not.toHaveAttribute('data-selected');
     await userEvent.click(heart);
     await expect
       .element(page.getByRole('button', { name: `Remove ${PRODUCT.name} from wishlist` }))
-      .toHaveAttribute('data-pressed', '');
+      .toHaveAttribute('data-selected', '');
     expect(box?.hasAttribute('data-wishlisted')).toBe(true);
   });
 

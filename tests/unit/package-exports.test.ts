@@ -2,7 +2,7 @@
 // and `require`, carries its types and its component, and the root entry offers all of them.
 // Needs `npm run build:kit` first (`npm test` runs it).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ interface KitManifest {
 const manifest = JSON.parse(readFileSync(path.join(KIT_ROOT, 'package.json'), 'utf8')) as KitManifest;
 
 const entries = componentEntries();
-const moduleSubpaths = ['.', './tailwind-preset', ...[...entries, ...PURE_ENTRIES].map((entry) => `./${entry}`)];
+const moduleSubpaths = ['.', './tailwind-preset', './tokens', ...[...entries, ...PURE_ENTRIES].map((entry) => `./${entry}`)];
 const specifier = (subpath: string) => (subpath === '.' ? '@nexus-za/ui-kit' : `@nexus-za/ui-kit/${subpath.slice(2)}`);
 
 /** The exports-map conditions that apply to a subpath, with `*` filled in as Node does. */
@@ -74,12 +74,12 @@ function importWithNode(specifiers: string[]): Record<string, NodeImport> {
   return JSON.parse(output) as Record<string, NodeImport>;
 }
 
-describe('ui-kit package exports', () => {
-  let imported: Record<string, NodeImport>;
-  beforeAll(() => {
-    imported = importWithNode(moduleSubpaths.map(specifier));
-  }, 60_000);
+let imported: Record<string, NodeImport>;
+beforeAll(() => {
+  imported = importWithNode(moduleSubpaths.map(specifier));
+}, 60_000);
 
+describe('ui-kit package exports', () => {
   it('finds the component entries the build makes', () => {
     expect(entries).toEqual(expect.arrayContaining(['button', 'product-card', 'spin-wheel', 'chat-widget', 'format']));
     expect(entries.length).toBeGreaterThanOrEqual(17);
@@ -159,5 +159,41 @@ describe('ui-kit package exports', () => {
     // A CommonJS Tailwind config writes `presets: [require('@nexus-za/ui-kit/tailwind-preset')]`.
     const commonJs = require('@nexus-za/ui-kit/tailwind-preset') as Preset;
     expect(commonJs.theme.screens.md).toBe('768px');
+  });
+});
+
+describe('ui-kit owns its design tokens', () => {
+  it('builds the preset from the kit alone: nothing in ui-kit/src reaches outside ui-kit', () => {
+    const outside: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else
+          for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import|@config|@source|@import)\s*\(?\s*'(\.[^']+)'/g)) {
+            if (!path.resolve(dir, specifier!).startsWith(`${KIT_ROOT}/`)) outside.push(`${path.relative(KIT_ROOT, file)} -> ${specifier}`);
+          }
+      }
+    };
+    visit(path.join(KIT_ROOT, 'src'));
+    expect(outside).toEqual([]);
+    // The built preset imports only files of the package (the tokens' chunk).
+    const presetImports = [...readFileSync(path.join(KIT_ROOT, 'dist/tailwind-preset.js'), 'utf8').matchAll(/from\s*'([^']+)'/g)].map(([, target]) => target!);
+    expect(presetImports.filter((target) => !target.startsWith('./'))).toEqual([]);
+  });
+
+  it('ships every token as a CSS variable in tokens.css, with the values of the preset', async () => {
+    const file = require.resolve('@nexus-za/ui-kit/tokens.css');
+    expect(file).toBe(path.join(KIT_ROOT, 'dist/tokens.css'));
+    const css = readFileSync(file, 'utf8');
+    const { tokens } = (await import(/* @vite-ignore */ imported['@nexus-za/ui-kit/tokens']?.url ?? '')) as {
+      tokens: { colors: { brand: Record<string, string> }; borderRadius: Record<string, string>; transitionDuration: Record<string, string> };
+    };
+    expect(css).toContain(`--color-brand-600: ${tokens.colors.brand['600']};`);
+    expect(css).toContain('--color-ink: #111827;');
+    expect(css).toContain('--text-sm: 0.875rem;');
+    expect(css).toContain(`--radius-card: ${tokens.borderRadius.card};`);
+    expect(css).toContain('--shadow-card: ');
+    expect(css).toContain(`--duration-fast: ${tokens.transitionDuration.fast};`);
   });
 });

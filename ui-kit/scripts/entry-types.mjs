@@ -33,3 +33,11 @@ for (const entry of readdirSync('src', { withFileTypes: true })) {
   written += 1;
 }
 console.log(`entry-types: declarations for ${written} component entries`);
+
+// The CommonJS preset is `module.exports = preset` (what `require('@nexus-za/ui-kit/tailwind-preset')`
+// in a Tailwind config expects), so its declaration must say `export =`, not `export default`.
+const presetTypes = 'dist/tailwind-preset.d.cts';
+const presetText = readFileSync(presetTypes, 'utf8');
+const defaultExport = /export \{ (\w+) as default \};/;
+if (!defaultExport.test(presetText)) throw new Error(`${presetTypes}: expected one default export`);
+writeFileSync(presetTypes, presetText.replace(defaultExport, 'export = $1;'));

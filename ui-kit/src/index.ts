@@ -14,7 +14,7 @@ export * from './empty-state';
 export * from './field';
 export * from './format';
 export * from './icon-button';
-export { MoneyFormatProvider, useMoneyFormat } from './money-format';
+export { Money, MoneyFormatProvider, useMoneyFormat } from './money-format';
 export * from './popover';
 export * from './price';
 export * from './product-card';

@@ -1,8 +1,11 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
+import { usePressed } from '../lib/use-pressed';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -38,8 +41,9 @@ export interface ButtonProps
 /**
  * A button.
  *
- * State attributes: `data-hovered` while a mouse is over it, `data-focus-visible` while it has
- * keyboard focus, `data-pressed` while a toggle button (`aria-pressed`) is on; `disabled` or
+ * State attributes, with React Aria's meanings: `data-hovered` while a mouse is over it,
+ * `data-focus-visible` while it has keyboard focus, `data-pressed` while it is being pressed (pointer
+ * or Enter/Space down), `data-selected` while a toggle button (`aria-pressed`) is on; `disabled` or
  * `aria-disabled` as given. With `asChild` the attributes go on your element.
  */
 export function Button({
@@ -50,19 +54,27 @@ export function Button({
   type,
   onPointerEnter,
   onPointerLeave,
+  onPointerDown,
+  onPointerUp,
+  onPointerCancel,
+  onKeyDown,
+  onKeyUp,
   onFocus,
   onBlur,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
-  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave, onFocus, onBlur }, !props.disabled);
-  const pressed = props['aria-pressed'] === true || props['aria-pressed'] === 'true';
+  const enabled = !props.disabled;
+  const press = usePressed<HTMLButtonElement>({ onPointerDown, onPointerUp, onPointerLeave, onPointerCancel, onKeyDown, onKeyUp, onBlur }, enabled);
+  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave: press.onPointerLeave, onFocus, onBlur: press.onBlur }, enabled);
+  const selected = props['aria-pressed'] === true || props['aria-pressed'] === 'true';
   return (
     <Comp
       data-slot="button"
-      data-pressed={pressed ? '' : undefined}
+      data-selected={selected ? '' : undefined}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      {...press}
       {...interaction}
       {...props}
     />

@@ -1,8 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
-import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
+
+// No 'use client': Card and its parts hold no state and no handlers, so a Next.js server component
+// renders them on the server. Hover and keyboard focus are shown by CSS (`:hover`, `:focus-visible`).
 
 export const cardVariants = cva('rounded-card border border-surface-sunken bg-white text-ink', {
   variants: {
@@ -22,7 +24,7 @@ export const cardVariants = cva('rounded-card border border-surface-sunken bg-wh
      * keyboard focus on its border, also when the focus is on a link inside it.
      */
     interactive: {
-      true: 'outline-none transition-colors hover:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500',
+      true: 'outline-none transition-colors duration-fast hover:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500',
       false: '',
     },
   },
@@ -37,13 +39,36 @@ export interface CardProps extends React.ComponentProps<'div'>, VariantProps<typ
   asChild?: boolean;
 }
 
+/** Finds the CardTitle among the elements a card was given (through elements, not inside components). */
+function findTitle(children: React.ReactNode): React.ReactElement<CardTitleProps> | null {
+  let found: React.ReactElement<CardTitleProps> | null = null;
+  React.Children.forEach(children, (child) => {
+    if (found || !React.isValidElement<{ children?: React.ReactNode }>(child)) return;
+    if (child.type === CardTitle) found = child as React.ReactElement<CardTitleProps>;
+    else found = findTitle(child.props.children);
+  });
+  return found;
+}
+
+/** Gives the CardTitle among `children` the id the card is named by. */
+function withTitleId(children: React.ReactNode, title: React.ReactElement, id: string): React.ReactNode {
+  return React.Children.map(children, (child) => {
+    if (!React.isValidElement<{ children?: React.ReactNode }>(child)) return child;
+    if (child === title) return React.cloneElement(child as React.ReactElement<CardTitleProps>, { id });
+    if (child.props.children === undefined) return child;
+    return React.cloneElement(child, undefined, withTitleId(child.props.children, title, id));
+  });
+}
+
 /**
  * A bordered, rounded surface that groups related content: a tile on the home page, a store in a
- * list, a step of a form. Purely presentational; the element (through `asChild`) gives it meaning.
+ * list, a step of a form. Compose it from CardHeader, CardTitle, CardDescription, CardAction,
+ * CardContent and CardFooter; a card with a CardTitle is named by it (`aria-labelledby`), so
+ * `<Card asChild><section>` with a title is a named region and a `div` card a named group.
+ * Purely presentational, and usable in a React server component.
  *
- * State attributes: `data-interactive` when `interactive`; an interactive card also has
- * `data-hovered` while a mouse is over it and `data-focus-visible` while it, or a link inside it,
- * has keyboard focus. A plain card has no state.
+ * State attributes: `data-interactive` when `interactive`. Hover and keyboard focus show through
+ * `:hover` and `:focus-visible` (also of a link inside it), not through attributes.
  */
 export function Card({
   className,
@@ -51,23 +76,84 @@ export function Card({
   padding,
   interactive,
   asChild = false,
-  onPointerEnter,
-  onPointerLeave,
-  onFocus,
-  onBlur,
+  children,
   ...props
 }: CardProps) {
   const Comp = asChild ? Slot : 'div';
-  const handlers = { onPointerEnter, onPointerLeave, onFocus, onBlur };
-  const interaction = useHoverFocusVisible<HTMLDivElement>(handlers, !!interactive);
+  const generatedId = React.useId();
+  // With asChild the card's content is its one child element's children.
+  const element = asChild && React.isValidElement<{ children?: React.ReactNode }>(children) ? children : null;
+  const content = element ? element.props.children : children;
+  const title = props['aria-labelledby'] || props['aria-label'] ? null : findTitle(content);
+  const titleId = title?.props.id ?? `${generatedId}card-title`;
+  const named = title ? withTitleId(content, title, titleId) : content;
+  const naming = title ? { 'aria-labelledby': titleId, role: asChild ? undefined : 'group' } : {};
   return (
     <Comp
       data-slot="card"
       data-interactive={interactive ? '' : undefined}
       className={cn(cardVariants({ elevation, padding, interactive }), className)}
-      {...(interactive ? interaction : handlers)}
+      {...naming}
+      {...props}
+    >
+      {element ? React.cloneElement(element, undefined, named) : named}
+    </Comp>
+  );
+}
+Card.displayName = 'Card';
+
+/** The top of a card: its title, description and an optional action (CardAction) beside them. */
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 has-data-[slot=card-action]:grid-cols-[1fr_auto]', className)}
       {...props}
     />
   );
 }
-Card.displayName = 'Card';
+CardHeader.displayName = 'CardHeader';
+
+export interface CardTitleProps extends React.ComponentProps<'h2'> {
+  /**
+   * The heading level, to fit the page's outline: a card in a page's main column is usually an `h2`.
+   * @default 'h2'
+   */
+  as?: 'h2' | 'h3' | 'h4';
+}
+
+/** The card's heading; the card is named by it. */
+export function CardTitle({ as: Heading = 'h2', className, ...props }: CardTitleProps) {
+  return <Heading data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+}
+CardTitle.displayName = 'CardTitle';
+
+/** A line under the title that says what the card holds. */
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-ink-muted', className)} {...props} />;
+}
+CardDescription.displayName = 'CardDescription';
+
+/** A link or button in the header's top-right corner ('Edit', 'See all'). */
+export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-action"
+      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
+      {...props}
+    />
+  );
+}
+CardAction.displayName = 'CardAction';
+
+/** The card's body. */
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('not-first:mt-4', className)} {...props} />;
+}
+CardContent.displayName = 'CardContent';
+
+/** The bottom row: the card's buttons or a total. */
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center gap-3 not-first:mt-4', className)} {...props} />;
+}
+CardFooter.displayName = 'CardFooter';

@@ -1,1 +1,12 @@
-export { Card, cardVariants, type CardProps } from './card';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardProps,
+  type CardTitleProps,
+} from './card';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { IconButton } from '../icon-button';

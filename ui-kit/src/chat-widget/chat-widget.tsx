@@ -1,4 +1,7 @@
+'use client';
+
 import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from 'lucide-react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../button';
@@ -89,10 +92,15 @@ export function ChatWidget({
 }: ChatWidgetProps) {
   const reducedMotion = usePrefersReducedMotion();
   const conversation = useConversation(script, reducedMotion ? 0 : typingDelayMs);
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  // Controlled (`open` + `onOpenChange`) or not (`defaultOpen`), the way Radix's own parts are.
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ChatWidget',
+  });
   const [hasOpened, setHasOpened] = React.useState(defaultOpen);
   const [draft, setDraft] = React.useState('');
-  const open = openProp ?? uncontrolledOpen;
 
   const panelId = React.useId();
   const titleId = React.useId();
@@ -107,9 +115,8 @@ export function ChatWidget({
   const ended = step.ended;
 
   const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
+    setOpenState(next);
     if (next) setHasOpened(true);
-    onOpenChange?.(next);
   };
 
   const openPanel = () => {

@@ -1,7 +1,10 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
+import { usePressed } from '../lib/use-pressed';
 
 export const iconButtonVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -35,7 +38,7 @@ export interface IconButtonProps
   children: React.ReactNode;
   /**
    * Makes the button a toggle: `true`/`false` set `aria-pressed` and `data-state="on" | "off"`, and
-   * `true` sets `data-pressed`.
+   * `true` sets `data-selected`.
    * Leave undefined for a plain action button.
    * @default undefined
    */
@@ -45,9 +48,10 @@ export interface IconButtonProps
 /**
  * A button that shows only an icon and always has an accessible name.
  *
- * State attributes: `data-hovered` while a mouse is over it, `data-focus-visible` while it has
- * keyboard focus; when `pressed` is given, `aria-pressed`, `data-state="on" | "off"` and
- * `data-pressed` while on; `disabled` or `aria-disabled` as given.
+ * State attributes, with React Aria's meanings: `data-hovered` while a mouse is over it,
+ * `data-focus-visible` while it has keyboard focus, `data-pressed` while it is being pressed; when
+ * `pressed` is given, `aria-pressed`, `data-state="on" | "off"` and `data-selected` while on;
+ * `disabled` or `aria-disabled` as given.
  */
 export function IconButton({
   label,
@@ -60,12 +64,19 @@ export function IconButton({
   title,
   onPointerEnter,
   onPointerLeave,
+  onPointerDown,
+  onPointerUp,
+  onPointerCancel,
+  onKeyDown,
+  onKeyUp,
   onFocus,
   onBlur,
   ...props
 }: IconButtonProps) {
   const toggleState = pressed === undefined ? undefined : pressed ? 'on' : 'off';
-  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave, onFocus, onBlur }, !props.disabled);
+  const enabled = !props.disabled;
+  const press = usePressed<HTMLButtonElement>({ onPointerDown, onPointerUp, onPointerLeave, onPointerCancel, onKeyDown, onKeyUp, onBlur }, enabled);
+  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave: press.onPointerLeave, onFocus, onBlur: press.onBlur }, enabled);
   return (
     <button
       data-slot="icon-button"
@@ -73,9 +84,10 @@ export function IconButton({
       aria-label={label}
       aria-pressed={pressed}
       data-state={toggleState}
-      data-pressed={pressed ? '' : undefined}
+      data-selected={pressed ? '' : undefined}
       title={title ?? label}
       className={cn(iconButtonVariants({ variant, size }), className)}
+      {...press}
       {...interaction}
       {...props}
     >

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 
 /** The handlers the hook composes with a caller's own. */

@@ -1,1 +1,1 @@
-export { MoneyFormatProvider, useMoneyFormat } from './money-format-provider';
+export { Money, MoneyFormatProvider, useMoneyFormat } from './money-format-provider';

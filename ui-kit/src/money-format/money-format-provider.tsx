@@ -1,6 +1,7 @@
+'use client';
+
 import * as React from 'react';
-import { formatRand } from '../format/format-rand';
-import type { MoneyFormat } from '../format/money-format';
+import { formatRand, type MoneyFormat } from '../format';
 
 const MoneyFormatContext = React.createContext<MoneyFormat>(formatRand);
 
@@ -19,3 +20,13 @@ MoneyFormatProvider.displayName = 'MoneyFormatProvider';
 export function useMoneyFormat(): MoneyFormat {
   return React.use(MoneyFormatContext);
 }
+
+/**
+ * An amount in integer cents, written in the nearest `MoneyFormatProvider`'s format. The one piece
+ * of a price that needs the app's context: Price renders on the server and leaves only this text to
+ * the client.
+ */
+export function Money({ cents }: { cents: number }) {
+  return useMoneyFormat()(cents);
+}
+Money.displayName = 'Money';

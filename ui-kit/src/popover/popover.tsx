@@ -1,3 +1,5 @@
+'use client';
+
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

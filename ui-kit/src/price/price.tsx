@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import type { MoneyFormat } from '../format';
 import { cn } from '../lib/cn';
-import { useMoneyFormat } from '../money-format';
+import { Money } from '../money-format';
 
 export const priceVariants = cva('flex flex-wrap items-baseline', {
   variants: {
@@ -37,6 +37,7 @@ export interface PriceProps extends Omit<React.ComponentProps<'p'>, 'children'>,
  * A price, and the price it was when reduced: the reduced price in the sale colour, the old one
  * struck through. A strike-through is not announced, so screen readers hear 'Now R 999 Was R 1 299'.
  * State attributes: `data-reduced` when there is a `was` price above `amount`.
+ * A server component: only the formatted amounts (`Money`) render on the client.
  */
 export function Price({
   amount,
@@ -48,8 +49,9 @@ export function Price({
   className,
   ...props
 }: PriceProps) {
-  const contextFormat = useMoneyFormat();
-  const write = format ?? contextFormat;
+  // Without a `format`, the amount is a client `Money` leaf that reads the app's format: Price itself
+  // holds no hook, so a Next.js server component renders it on the server.
+  const write = (cents: number) => (format ? format(cents) : <Money cents={cents} />);
   const reduced = was !== undefined && was > amount ? was : undefined;
   return (
     <p

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { Heart } from 'lucide-react';
 import * as React from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ImageOff } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, Heart, Link2 } from 'lucide-react';
 import * as React from 'react';
@@ -210,7 +212,7 @@ const tabTriggerClass =
  *
  * State attributes: `data-state="active" | "inactive"` on each tab; `data-team-complete` on the box
  * and on the Team Buy panel once the team is complete; `data-wishlisted` on the box while the product
- * is on the wishlist, with `data-pressed` (and `aria-pressed`) on the heart; `data-copied` on the box
+ * is on the wishlist, with `data-selected` (and `aria-pressed`) on the heart; `data-copied` on the box
  * and on Copy link after the link was copied, `data-copy-failed` when the browser refused.
  */
 export function ProductBuyBox({

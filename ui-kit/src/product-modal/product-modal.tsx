@@ -1,3 +1,5 @@
+'use client';
+
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
@@ -244,7 +246,7 @@ ProductModalComplete.displayName = 'ProductModal';
  *
  * State attributes: `data-state="open" | "closed"` on the panel (`data-slot="product-modal"`, Radix)
  * and on a trigger; ProductBuyBox's `data-team-complete`, `data-wishlisted`, `data-copied` and
- * `data-copy-failed` on the buy box, `data-state="active" | "inactive"` on each tab, `data-pressed` on
+ * `data-copy-failed` on the buy box, `data-state="active" | "inactive"` on each tab, `data-selected` on
  * the wishlist heart; ProductMedia's `data-fallback` and `data-labelled` on the media.
  */
 export const ProductModal = Object.assign(ProductModalComplete, {

@@ -1,3 +1,5 @@
+'use client';
+
 import { Minus, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { IconButton } from '../icon-button';

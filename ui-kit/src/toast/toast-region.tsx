@@ -1,3 +1,5 @@
+'use client';
+
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type * as React from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 
 // Radix Toast, the icons and the region's markup load on demand (toast-region.tsx).
