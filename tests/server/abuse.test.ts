@@ -16,6 +16,7 @@ import { couponRulesFromEnv, parseWheelOdds, type CouponRules } from '../../stor
 import { createCouponStore, type CouponStore } from '../../storefront/server/coupons/store';
 import { migrationsFolder, openDatabase } from '../../storefront/server/db';
 import { removeExpiredRows } from '../../storefront/server/housekeeping';
+import { STORE_JOBS } from '../../storefront/server/jobs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, paymentLimiter, query, setUpTestStore, signUp, storeApp } from './harness';
 
@@ -361,5 +362,14 @@ describe('housekeeping', () => {
     expect(await query(store.url, 'SELECT id FROM stripe_events')).toEqual([{ id: 'evt_current' }]);
     // Again: nothing left to remove.
     expect(await removeExpiredRows(store.database.db)).toEqual({ rateLimits: 0, paymentAttemptBudgets: 0, stripeEvents: 0 });
+  });
+
+  it('runs every hour as one of the store’s jobs (pg-boss runs each occurrence once across processes)', async () => {
+    const job = STORE_JOBS.find((candidate) => candidate.name === 'housekeeping.remove-expired-rows');
+    expect(job?.schedule).toBe('17 * * * *');
+    const logged: string[] = [];
+    await job!.run(undefined as never, { db: store.database.db, logger: { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) } });
+    expect(logged).toEqual(['[housekeeping] removed 3 rate-limit windows, 2 payment-attempt budgets, 1 webhook events']);
+    expect(await query(store.url, 'SELECT id FROM stripe_events')).toEqual([{ id: 'evt_current' }]);
   });
 });

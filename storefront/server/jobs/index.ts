@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import { removeExpiredRows } from '../housekeeping';
 import type { JobDefinition, JobLogger } from './runner';
 
 /**
@@ -17,4 +18,17 @@ export interface StoreJobDeps {
   logger: JobLogger;
 }
 
-export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [];
+export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
+  {
+    // Rate-limit and spin-counter windows, payment-attempt budgets and webhook event ids past their
+    // window (housekeeping.ts). Each delete is conditional, so a second run removes nothing more.
+    name: 'housekeeping.remove-expired-rows',
+    schedule: '17 * * * *',
+    async run(_data, { db, logger }) {
+      const removed = await removeExpiredRows(db);
+      logger.info(
+        `[housekeeping] removed ${removed.rateLimits} rate-limit windows, ${removed.paymentAttemptBudgets} payment-attempt budgets, ${removed.stripeEvents} webhook events`,
+      );
+    },
+  },
+];
