@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE } from '../core/contract/api';
 import type { AccountVerifier } from './auth/accounts';
-import { createCoupons } from './coupons/api';
+import { clientAddress, createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
 import type { CouponStore } from './coupons/store';
 import { createOrdersApi } from './orders/api';
@@ -69,12 +69,24 @@ export function createApp(options: AppOptions): Hono {
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
-  const coupons = createCoupons({ store: options.coupons, accounts, rules: options.couponRules ?? couponRulesFromEnv(), logger: apiLogger });
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk }));
+  const couponRules = options.couponRules ?? couponRulesFromEnv();
+  const coupons = createCoupons({ store: options.coupons, teams, accounts, rules: couponRules, logger: apiLogger });
+  app.route(
+    '/api',
+    createPaymentsApi({
+      gateway: options.gateway,
+      orders,
+      accounts,
+      teams,
+      logger: apiLogger,
+      coupons: coupons.desk,
+      clientAddress: (c) => clientAddress(c, couponRules.trustProxy),
+    }),
+  );
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
-  app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
+  app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { getProduct } from '../../core/catalogue/products';
 import { FLASH_SALE } from '../../core/catalogue/content';
 import {
   COUPON_REFUSED,
@@ -16,11 +15,13 @@ import {
   type SpinResult,
 } from '../../core/contract/api';
 import { generateCoupon, isCoupon } from '../../core/domain/coupon';
-import { linesFromItems, priceCart, type OrderDiscount } from '../../core/domain/pricing';
+import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
+import { priceOrder, readCart } from '../orders/cart';
+import type { TeamStore } from '../teams/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
 
@@ -44,13 +45,16 @@ export interface RefusedCoupon {
   retryAfterSeconds?: number;
 }
 
-/** What the payment API asks of the coupons: is this code good for this shopper, and for how much. */
+/** What the payment asks of the coupons: is this code good for this shopper, and for how much. */
 export interface CouponDesk {
-  accept(c: Context, code: string, account: VerifiedAccount | null): Promise<AcceptedCoupon | RefusedCoupon>;
+  /** `clientAddress` counts wrong codes per client (the guessing limit). */
+  accept(code: string, account: VerifiedAccount | null, clientAddress: string): Promise<AcceptedCoupon | RefusedCoupon>;
 }
 
 export interface CouponsOptions {
   store: CouponStore;
+  /** The coupon check prices team lines by the payment's team rule. */
+  teams: TeamStore;
   accounts: AccountVerifier;
   rules: CouponRules;
   logger?: CouponsLogger;
@@ -87,7 +91,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
   const logger = options.logger ?? console;
 
   const desk: CouponDesk = {
-    async accept(c, typed, account) {
+    async accept(typed, account, client) {
       const code = typed.trim().toUpperCase();
       if (code === FLASH_SALE.code) {
         // FLASH30 is public, so its refusals may say why.
@@ -101,7 +105,6 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
           discount: { kind: 'percent', percent: FLASH_PERCENT },
         };
       }
-      const client = clientAddress(c, rules.trustProxy);
       const misses = await store.peek(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
       if (misses.hits >= rules.wrongCodesPerAddress) return refusal(COUPON_TOO_MANY_TRIES, misses.retryAfterSeconds);
       const voucher = isCoupon(code) ? await store.usableVoucher(code) : null;
@@ -175,11 +178,12 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const request = c.get('body');
     const account = await signedIn(c);
     if (account instanceof Response) return account;
-    const { lines, unknownIds } = linesFromItems(request.items, getProduct);
-    if (unknownIds.length > 0) return c.json({ error: 'Some items are not in our catalogue.' }, 422);
-    const accepted = await desk.accept(c, request.code, account);
+    // The payment's reading of the cart, so that the check shows what the payment will charge.
+    const read = await readCart(request.items, account, options.teams);
+    if (!read.ok) return c.json(read.refusal.error, read.refusal.status);
+    const accepted = await desk.accept(request.code, account, clientAddress(c, rules.trustProxy));
     if (accepted.kind === 'refused') return refused(c, accepted);
-    const totals = priceCart(lines, { discount: accepted.discount });
+    const totals = priceOrder(read.cart, accepted.discount);
     return c.json<CouponCheck>({ code: accepted.code, kind: accepted.claim.kind, discount: totals.discount, totals });
   });
 

@@ -20,7 +20,7 @@ import {
 } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
 import { formatRand } from '../../../core/domain/money';
-import type { CouponCheck, PaymentRequest } from '../../../core/contract/api';
+import { NOTHING_TO_PAY_METHOD, type CouponCheck, type PaymentRequest } from '../../../core/contract/api';
 import type { OrderInfo } from '../../../core/domain/order-info';
 import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
@@ -153,18 +153,25 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   }, []);
 
   const processing = payment.phase === 'processing';
-  const cardReady = cardProvider.kind === 'local' || stripeState.status === 'ready';
+  // A voucher that covers the whole order: nothing to charge, so no card (the server agrees or refuses).
+  const nothingDue = coupon !== null && coupon.totals.total === 0;
+  const cardReady = nothingDue || cardProvider.kind === 'local' || stripeState.status === 'ready';
 
-  async function attemptPayment(form: CardFormHandle): Promise<AttemptResult> {
+  async function attemptPayment(form: CardFormHandle | null): Promise<AttemptResult> {
     const items = cartItems();
     const couponCode = coupon?.code;
     // Another code is another attempt: the server prices it differently.
     const itemsKey = JSON.stringify([items, couponCode ?? null]);
     let current = attempt.current?.items === itemsKey ? attempt.current : null;
     if (!current) {
-      const created = await form.createPaymentMethod(orderInfo);
-      if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
-      current = { idempotencyKey: newIdempotencyKey(), paymentMethodId: created.paymentMethodId, items: itemsKey };
+      let paymentMethodId = NOTHING_TO_PAY_METHOD;
+      if (!nothingDue) {
+        if (!form) return { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
+        const created = await form.createPaymentMethod(orderInfo);
+        if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
+        paymentMethodId = created.paymentMethodId;
+      }
+      current = { idempotencyKey: newIdempotencyKey(), paymentMethodId, items: itemsKey };
       attempt.current = current;
     }
     if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
@@ -187,7 +194,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     }
     attempt.current = null;
     if (outcome.status === 'requires_action') {
-      const action = form.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
+      const action = form?.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
       if (action?.status !== 'succeeded') {
         return { kind: 'failed', message: action?.message ?? PAYMENT_FAILED, outcomeUnknown: false };
       }
@@ -201,12 +208,12 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     // The button is disabled while paying; this also stops a second submit that lands before the
     // re-render does (a fast double click, Enter pressed twice).
     if (inFlight.current || !cardReady) return;
-    if (form?.checkCard && !form.checkCard()) return;
+    if (!nothingDue && form?.checkCard && !form.checkCard()) return;
     inFlight.current = true;
     setPayment({ phase: 'processing' });
     let result: AttemptResult;
     try {
-      result = form
+      result = nothingDue || form
         ? await attemptPayment(form)
         : { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
     } catch (error) {
@@ -275,7 +282,11 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
               onSubmit={(event) => void pay(event)}
               className="flex flex-col gap-4"
             >
-              {cardProvider.kind === 'local' ? (
+              {nothingDue ? (
+                <p className="rounded-md bg-success-100 p-3 text-sm text-success-700">
+                  Nothing is due: your voucher covers this order, so no card is needed.
+                </p>
+              ) : cardProvider.kind === 'local' ? (
                 <LocalCardForm ref={card} disabled={processing} onCardChange={forgetAttempt} defaultName={orderInfo?.name ?? ''} />
               ) : stripeState.status === 'ready' ? (
                 <Suspense fallback={<Spinner label="Loading the secure card form..." showLabel />}>
@@ -313,7 +324,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
                   </Button>
                 ) : null}
                 <Button ref={payButton} type="submit" size="lg" disabled={processing || !cardReady}>
-                  {processing ? 'Processing...' : 'Pay Now'}
+                  {processing ? 'Processing...' : nothingDue ? 'Place order' : 'Pay Now'}
                 </Button>
               </div>
             </form>
