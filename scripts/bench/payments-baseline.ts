@@ -23,13 +23,16 @@ const orders: PaymentOrders = {
       phone: order.customer.contact,
       paymentReference: '',
       accountUid: order.accountUid,
+      idempotencyKey: order.idempotencyKey,
       fingerprint: order.fingerprint,
       failureCode: null,
+      failureMessage: null,
     };
     return { kind: 'created', order: stored };
   },
   settle: async () => true,
   setReference: async () => undefined,
+  byKey: async () => null,
 };
 
 const app = new Hono();

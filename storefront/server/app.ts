@@ -94,6 +94,7 @@ export function createApp(options: AppOptions): Hono {
   const { orders, accounts, teams, logger: apiLogger } = options;
   const coupons = createCoupons({
     store: options.coupons,
+    teams,
     accounts,
     rules: options.couponRules ?? couponRulesFromEnv(),
     addressOf,
@@ -103,11 +104,14 @@ export function createApp(options: AppOptions): Hono {
   });
   // Before the payment route: an attempt past its limits is never made.
   app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
-  app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk }));
+  app.route(
+    '/api',
+    createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
+  );
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
-  app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
+  app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.

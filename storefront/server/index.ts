@@ -11,6 +11,7 @@ import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import { pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createOrderStore } from './orders/store';
 import { deviceCookieSecret, productionProblems } from './production';
 import type { PaymentGateway } from './payments/gateway';
@@ -56,6 +57,13 @@ const accounts: AccountVerifier = firebaseProjectId
       verify: () => Promise.reject(new AccountTokenError('Sign-in is not configured on this server, so orders can only be placed as a guest.')),
     };
 
+let pendingExpiryMs: number;
+try {
+  pendingExpiryMs = pendingExpiryFromEnv();
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
+
 const stripeSecretKey = process.env.STRIPE_SECRET_KEY?.trim();
 const gateway: PaymentGateway = stripeSecretKey
   ? new StripePaymentGateway(new Stripe(stripeSecretKey))
@@ -86,11 +94,12 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
+const orders = createOrderStore(database.db);
 const app = createApp({
   clientDir,
   gateway,
   ...limits,
-  orders: createOrderStore(database.db),
+  orders,
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
   databaseAnswers: () => database.ping(),
@@ -128,7 +137,7 @@ async function migrateWhenReachable(): Promise<void> {
 let jobs: JobRunner | null = null;
 let stopping = false;
 async function startJobsWhenReachable(): Promise<void> {
-  const deps: StoreJobDeps = { db: database.db, logger: console };
+  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs };
   for (let attempt = 1; !stopping; attempt += 1) {
     try {
       jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });

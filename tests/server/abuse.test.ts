@@ -16,7 +16,7 @@ import { couponRulesFromEnv, parseWheelOdds, type CouponRules } from '../../stor
 import { createCouponStore, type CouponStore } from '../../storefront/server/coupons/store';
 import { migrationsFolder, openDatabase } from '../../storefront/server/db';
 import { removeExpiredRows } from '../../storefront/server/housekeeping';
-import { STORE_JOBS } from '../../storefront/server/jobs';
+import { STORE_JOBS, type StoreJobDeps } from '../../storefront/server/jobs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, paymentLimiter, query, setUpTestStore, signUp, storeApp } from './harness';
 
@@ -368,7 +368,10 @@ describe('housekeeping', () => {
     const job = STORE_JOBS.find((candidate) => candidate.name === 'housekeeping.remove-expired-rows');
     expect(job?.schedule).toBe('17 * * * *');
     const logged: string[] = [];
-    await job!.run(undefined as never, { db: store.database.db, logger: { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) } });
+    const logger = { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) };
+    // Housekeeping reads only the database and the logger of the jobs' deps.
+    const deps = { db: store.database.db, logger } as Pick<StoreJobDeps, 'db' | 'logger'> as StoreJobDeps;
+    await job!.run(undefined as never, deps);
     expect(logged).toEqual(['[housekeeping] removed 3 rate-limit windows, 2 payment-attempt budgets, 1 webhook events']);
     expect(await query(store.url, 'SELECT id FROM stripe_events')).toEqual([{ id: 'evt_current' }]);
   });

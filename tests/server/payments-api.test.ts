@@ -304,6 +304,9 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
   const failing = (error: unknown): PaymentGateway => ({
     mode: 'stripe',
     createPayment: () => Promise.reject(error),
+    findPayment: () => Promise.reject(error),
+    cancelPayment: () => Promise.reject(error),
+    refundPayment: () => Promise.reject(error),
   });
 
   it.each([
@@ -327,6 +330,9 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
         throw new Error('gateway misconfigured');
       },
       createPayment: () => gateway.createPayment({} as never),
+      findPayment: () => gateway.findPayment({} as never),
+      cancelPayment: () => gateway.cancelPayment(''),
+      refundPayment: () => gateway.refundPayment({} as never),
     };
     ({ app } = appWith(broken));
     const response = await app.request('/api/config');

@@ -8,6 +8,9 @@ import { query, setUpTestStore, storeApp } from './harness';
 const SECRET = 'whsec_test_nexus_webhook_secret';
 const store = setUpTestStore();
 
+/** Refunds the stand-in was asked for (a payment that succeeded after its order failed). */
+const refunds: Array<{ paymentId: string; amount: number; idempotencyKey: string }> = [];
+
 /** Stripe answering "needs 3-D Secure": the order stays pending until the webhook says how it ended. */
 const threeDSecure: PaymentGateway = {
   mode: 'stripe',
@@ -18,10 +21,17 @@ const threeDSecure: PaymentGateway = {
     currency: 'zar',
     clientSecret: `pi_3ds_${request.idempotencyKey}_secret_x`,
   }),
+  findPayment: async () => null,
+  cancelPayment: async (id) => ({ status: 'failed', id, amount: 0, currency: 'zar' }),
+  refundPayment: async (request) => {
+    if (!refunds.some((refund) => refund.idempotencyKey === request.idempotencyKey)) refunds.push(request);
+    return { id: `re_${request.idempotencyKey}`, amount: request.amount };
+  },
 };
 
 let app: ReturnType<typeof storeApp>['app'];
 beforeEach(() => {
+  refunds.length = 0;
   ({ app } = storeApp(store, { gateway: threeDSecure, stripeWebhookSecret: SECRET }));
 });
 
@@ -72,16 +82,40 @@ describe('POST /api/stripe/webhook', () => {
     expect((await statusOf(order.orderNumber))?.paid_at).toBeInstanceOf(Date);
   });
 
-  it('moves it to failed on payment_intent.payment_failed, and a later success does not revive it', async () => {
+  it('moves it to failed on payment_intent.payment_failed; a later success does not revive it and is refunded in full, once', async () => {
     const order = await pendingOrder('webhook-failed-1');
     const intent = { id: order.paymentIntentId, amount: order.amount, orderNumber: order.orderNumber };
     expect((await deliver(event('payment_intent.payment_failed', intent))).status).toBe(200);
     expect((await statusOf(order.orderNumber))?.status).toBe('failed');
-    expect(await (await deliver(event('payment_intent.succeeded', intent))).json()).toEqual({ received: true, applied: false });
+    expect(refunds).toEqual([]);
+    const late = event('payment_intent.succeeded', intent);
+    expect(await (await deliver(late)).json()).toEqual({ received: true, applied: false });
     expect((await statusOf(order.orderNumber))?.status).toBe('failed');
+    expect(refunds).toEqual([{ paymentId: order.paymentIntentId, amount: order.amount, idempotencyKey: `late-payment:${order.paymentIntentId}`, reason: expect.stringContaining(order.orderNumber) }]);
+    // Stripe delivers it again: 200, nothing changes, no second refund.
+    const again = await deliver(late);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, applied: false, duplicate: true });
+    expect(refunds).toHaveLength(1);
   });
 
-  it('refuses a wrong secret, a tampered body, no signature, a stale timestamp and a replay with 400, changing nothing', async () => {
+  it('answers an event delivered again with 200 and changes nothing (Stripe retries anything else for days)', async () => {
+    const order = await pendingOrder('webhook-duplicate-1');
+    const intent = { id: order.paymentIntentId, amount: order.amount, orderNumber: order.orderNumber };
+    const failed = event('payment_intent.payment_failed', intent, 'evt_twice');
+    expect(await (await deliver(failed)).json()).toEqual({ received: true, applied: true });
+    // Put the order back to pending by hand: a second delivery must still not move it.
+    await query(store.url, "UPDATE orders SET status = 'pending' WHERE order_number = $1", [order.orderNumber]);
+    const duplicates = await Promise.all(Array.from({ length: 5 }, () => deliver(failed)));
+    for (const response of duplicates) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, applied: false, duplicate: true });
+    }
+    expect((await statusOf(order.orderNumber))?.status).toBe('pending');
+    expect(await query(store.url, 'SELECT id FROM stripe_events')).toEqual([{ id: 'evt_twice' }]);
+  });
+
+  it('refuses a wrong secret, a tampered body, no signature and a stale timestamp with 400, changing nothing', async () => {
     const order = await pendingOrder('webhook-refused-1');
     const intent = { id: order.paymentIntentId, amount: order.amount, orderNumber: order.orderNumber };
     const payload = event('payment_intent.succeeded', intent, 'evt_original');
@@ -103,15 +137,6 @@ describe('POST /api/stripe/webhook', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('webhook_refused');
     }
-    expect((await statusOf(order.orderNumber))?.status).toBe('pending');
-
-    // Accepted once; the same event again is refused and changes nothing.
-    const failed = event('payment_intent.payment_failed', intent, 'evt_replayed');
-    expect((await deliver(failed)).status).toBe(200);
-    await query(store.url, "UPDATE orders SET status = 'pending' WHERE order_number = $1", [order.orderNumber]);
-    const replay = await deliver(failed);
-    expect(replay.status).toBe(400);
-    expect((await replay.json()).error).toMatch(/already received/);
     expect((await statusOf(order.orderNumber))?.status).toBe('pending');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CardFormHandle } from '../../storefront/src/checkout/card-form';
 import { createPaymentAttempts, type PaymentPhase } from '../../storefront/src/checkout/payment-attempt';
 import { PAYMENT_METHOD_FAILED, type PaymentOutcome, type PaymentReceipt, type requestPayment } from '../../storefront/src/checkout/payment-client';
-import type { PaymentRequest } from '../../storefront/core/contract/api';
+import { NOTHING_TO_PAY_METHOD, type PaymentRequest } from '../../storefront/core/contract/api';
 import { TEST_CUSTOMER as CUSTOMER } from '../fixtures/customer';
 
 const RECEIPT = {
@@ -123,6 +123,14 @@ describe('the payment attempt', () => {
     expect(await attempts.submit(input(form))).toEqual({ kind: 'failed', message: 'Your card number is incomplete.', outcomeUnknown: false });
     expect(await attempts.submit(input(null))).toEqual({ kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false });
     expect(sent).toHaveLength(0);
+  });
+
+  it('nothing due (a voucher covers the order): no card is asked for and the server is told so', async () => {
+    const { attempts, sent } = setup([PAID]);
+    const form = cardForm();
+    expect(await attempts.submit({ ...input(null, 'NEXUS-7KQ2M9XA'), nothingDue: true })).toMatchObject({ kind: 'paid' });
+    expect(form.made).toBe(0);
+    expect(sent.map((request) => request.paymentMethodId)).toEqual([NOTHING_TO_PAY_METHOD]);
   });
 
   it('3-D Secure: paid only when the card form completes the action', async () => {

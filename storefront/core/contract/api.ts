@@ -80,6 +80,12 @@ export const paymentRequestSchema = z.strictObject({
   couponCode: z.string().trim().min(1).max(64).optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+/**
+ * The `paymentMethodId` of an order a voucher pays in full: there is no card to charge. The server
+ * places such an order only when its own total is R 0; for any other total it is an unknown method.
+ */
+export const NOTHING_TO_PAY_METHOD = 'nothing-to-pay';
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
 
 const cents = z.int().nonnegative();
@@ -124,7 +130,8 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 // ---------------------------------------------------------------------------------------------
 // Orders: GET /api/orders, GET /api/orders/:number
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** `expired`: pending too long (an abandoned 3-D Secure check, a lost attempt); nothing was kept. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { getProduct } from '../../core/catalogue/products';
 import { FLASH_SALE } from '../../core/catalogue/content';
 import {
   COUPON_REFUSED,
@@ -17,11 +16,13 @@ import {
   type SpinResult,
 } from '../../core/contract/api';
 import { generateCoupon, isCoupon } from '../../core/domain/coupon';
-import { linesFromItems, priceCart, type OrderDiscount } from '../../core/domain/pricing';
+import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
+import { priceOrder, readCart } from '../orders/cart';
+import type { TeamStore } from '../teams/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
 
@@ -45,13 +46,16 @@ export interface RefusedCoupon {
   retryAfterSeconds?: number;
 }
 
-/** What the payment API asks of the coupons: is this code good for this shopper, and for how much. */
+/** What the payment asks of the coupons: is this code good for this shopper, and for how much. */
 export interface CouponDesk {
-  accept(c: Context, code: string, account: VerifiedAccount | null): Promise<AcceptedCoupon | RefusedCoupon>;
+  /** `clientAddress` counts wrong codes per client (the guessing limit). */
+  accept(code: string, account: VerifiedAccount | null, clientAddress: string): Promise<AcceptedCoupon | RefusedCoupon>;
 }
 
 export interface CouponsOptions {
   store: CouponStore;
+  /** The coupon check prices team lines by the payment's team rule. */
+  teams: TeamStore;
   accounts: AccountVerifier;
   rules: CouponRules;
   /** The request's client address (the one the last trusted proxy saw). */
@@ -100,7 +104,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
   }
 
   const desk: CouponDesk = {
-    async accept(c, typed, account) {
+    async accept(typed, account, client) {
       const code = typed.trim().toUpperCase();
       if (code === FLASH_SALE.code) {
         // FLASH30 is public, so its refusals may say why.
@@ -116,7 +120,6 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
       }
       // Counted before the code is looked up, in one atomic statement: of a burst of parallel guesses
       // only the first `wrongCodesPerAddress` are looked up at all. A right code gives its count back.
-      const client = addressOf(c);
       const window = await store.hit(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
       if (window.hits > rules.wrongCodesPerAddress) {
         logger.info(`[coupons] code refused unread from ${client} (${window.hits} in this window)`);
@@ -194,11 +197,12 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const request = c.get('body');
     const account = await signedIn(c);
     if (account instanceof Response) return account;
-    const { lines, unknownIds } = linesFromItems(request.items, getProduct);
-    if (unknownIds.length > 0) return c.json({ error: 'Some items are not in our catalogue.' }, 422);
-    const accepted = await desk.accept(c, request.code, account);
+    // The payment's reading of the cart, so that the check shows what the payment will charge.
+    const read = await readCart(request.items, account, options.teams);
+    if (!read.ok) return c.json(read.refusal.error, read.refusal.status);
+    const accepted = await desk.accept(request.code, account, addressOf(c));
     if (accepted.kind === 'refused') return refused(c, accepted);
-    const totals = priceCart(lines, { discount: accepted.discount });
+    const totals = priceOrder(read.cart, accepted.discount);
     return c.json<CouponCheck>({ code: accepted.code, kind: accepted.claim.kind, discount: totals.discount, totals });
   });
 

@@ -16,7 +16,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** What was asked for (lines, amount, payment method): a reused key with another cart is refused. */
     fingerprint: text('fingerprint').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** pending -> paid | failed | expired (issue 25: the expiry job ends pending orders the gateway did not take). */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] }).notNull().default('pending'),
     /** The Firebase account that placed it; null for a guest. */
     accountUid: text('account_uid'),
     currency: text('currency', { enum: ['zar'] }).notNull().default('zar'),
@@ -45,6 +46,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference').notNull().default(''),
     /** The provider's decline code when the payment failed. */
     failureCode: text('failure_code'),
+    /** The words the shopper was given when it failed, so that a retry of the attempt hears them again. */
+    failureMessage: text('failure_message'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +58,9 @@ export const orders = pgTable(
     index('orders_account_placed_idx').on(table.accountUid, table.placedAt.desc()),
     index('orders_payment_reference_idx').on(table.paymentReference),
     check('orders_discount_check', sql`${table.discount} >= 0 and ${table.discount} <= ${table.subtotal}`),
-    check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'expired')`),
+    // The expiry job looks for old pending orders.
+    index('orders_pending_placed_idx').on(table.placedAt).where(sql`${table.status} = 'pending'`),
     check(
       'orders_total_check',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,
@@ -98,6 +103,19 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   result: jsonb('result').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The embedded test gateway's refunds, as Stripe keeps them: one row per refund, its key making a
+ * repeated refund request the same refund. Never more than the payment's amount in all.
+ */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('test_refunds_payment_idx').on(table.paymentId), check('test_refunds_amount_check', sql`${table.amount} > 0`)]);
 
 /** Stripe webhook events already applied: a replayed event id is refused and changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {

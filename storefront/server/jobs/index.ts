@@ -1,5 +1,8 @@
 import type { Database } from '../db';
 import { removeExpiredRows } from '../housekeeping';
+import { reconcilePendingOrders } from '../orders/reconcile-pending';
+import type { OrderStore } from '../orders/store';
+import type { PaymentGateway } from '../payments/gateway';
 import type { JobDefinition, JobLogger } from './runner';
 
 /**
@@ -8,15 +11,21 @@ import type { JobDefinition, JobLogger } from './runner';
  *
  * To add a job: write its handler beside the feature, as a plain function of (data, deps) that can
  * be tested without the runner, put what it needs into `StoreJobDeps` (index.ts builds it once), and
- * add a `JobDefinition` here: a name ('feature.what'), a `schedule` (cron, UTC) for a sweep or none
- * for work that code sends (`jobs.send(name, data)`), and `policy: 'standard'` if several may run at
- * once. A handler that throws is retried with backoff, so it must be safe to run twice (conditional
- * updates, unique keys).
+ * add a `JobDefinition` here: a name ('feature.what'), a `schedule` (cron, UTC, at most once a
+ * minute) for a sweep or none for work that code sends (`jobs.send(name, data)`), and
+ * `policy: 'standard'` if several may run at once. A handler that throws is retried with backoff, so
+ * it must be safe to run twice (conditional updates, unique keys).
  */
 export interface StoreJobDeps {
   db: Database;
   logger: JobLogger;
+  orders: OrderStore;
+  gateway: PaymentGateway;
+  /** How long an order may stay pending (`NEXUS_PENDING_EXPIRY_MINUTES`, default 30). */
+  pendingExpiryMs: number;
 }
+
+export const RECONCILE_PENDING_JOB = 'orders.reconcile-pending';
 
 export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
   {
@@ -29,6 +38,15 @@ export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
       logger.info(
         `[housekeeping] removed ${removed.rateLimits} rate-limit windows, ${removed.paymentAttemptBudgets} payment-attempt budgets, ${removed.stripeEvents} webhook events`,
       );
+    },
+  },
+  {
+    // Pending orders older than the expiry: paid if the gateway took the money, else expired and
+    // their voucher, FLASH30 and team purchase released (orders/reconcile-pending.ts).
+    name: RECONCILE_PENDING_JOB,
+    schedule: '* * * * *',
+    run: async (_data, deps) => {
+      await reconcilePendingOrders(deps);
     },
   },
 ];

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
+
+/** A transaction of the store's database: holdings are taken and given back inside the order's. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { orderLines, orders, stripeEvents } from '../db/schema';
 
 /** An order to write when a payment attempt starts. */
@@ -21,8 +24,11 @@ export interface NewOrder {
 /** An order as the server keeps it: the contract's `Order` and who may read it. */
 export interface StoredOrder extends Order {
   accountUid: string | null;
+  idempotencyKey: string;
   fingerprint: string;
   failureCode: string | null;
+  /** What the shopper was told when it failed or expired. */
+  failureMessage: string | null;
 }
 
 export type BeginResult =
@@ -45,15 +51,24 @@ export interface PaymentOrders {
   settle(orderNumber: string, outcome: Settlement): Promise<boolean>;
   /** Records the provider's reference while the order stays pending (3-D Secure). */
   setReference(orderNumber: string, paymentReference: string): Promise<void>;
+  /** The order made under this idempotency key, as it stands now; null when none was. */
+  byKey(idempotencyKey: string): Promise<StoredOrder | null>;
 }
 
 export type Settlement =
   | { status: 'paid'; paymentReference: string }
-  | { status: 'failed'; paymentReference: string; failureCode: string };
+  | { status: 'failed' | 'expired'; paymentReference: string; failureCode: string; failureMessage?: string };
 
-export type StripeEventResult = 'applied' | 'replayed' | 'no-order' | 'unchanged';
+/** 'late-payment': the intent succeeded for an order that had already failed or expired: refund it. */
+export type StripeEventResult = 'applied' | 'replayed' | 'no-order' | 'unchanged' | 'late-payment';
 
-export interface OrderStore extends PaymentOrders {
+/** What the expiry job needs of the orders. */
+export interface PendingOrders extends PaymentOrders {
+  /** Pending orders placed more than `olderThanMs` ago, oldest first. */
+  stalePending(olderThanMs: number, limit: number): Promise<StoredOrder[]>;
+}
+
+export interface OrderStore extends PendingOrders {
   byNumber(orderNumber: string): Promise<StoredOrder | null>;
   /** The account's orders, newest first. */
   forAccount(uid: string, limit?: number): Promise<StoredOrder[]>;
@@ -125,9 +140,71 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     paymentReference: row.paymentReference,
     couponCode: row.couponCode,
     accountUid: row.accountUid,
+    idempotencyKey: row.idempotencyKey,
     fingerprint: row.fingerprint,
     failureCode: row.failureCode,
+    failureMessage: row.failureMessage,
   };
+}
+
+/**
+ * What a written order holds until it is paid, taken in the transaction that writes it: the coupon
+ * (a conditional UPDATE; false when another order has it). The member's team purchase is claimed
+ * right after (teams/payment.ts).
+ *
+ * Seam for stock (branch r3-stock): reserve the order's lines here, in the same transaction, and
+ * return false when one is out of stock, so that no order is written without its stock.
+ */
+async function holdForOrder(tx: Transaction, order: NewOrder, orderId: number): Promise<boolean> {
+  if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, orderId))) return false;
+  return true;
+}
+
+/**
+ * Gives back what an order held when it ends without being paid (failed, expired): the voucher or
+ * FLASH30 becomes usable again; the member's team purchase is free again because the order holding it
+ * is no longer pending or paid (teams/store.ts reads the order's status).
+ *
+ * Seam for stock (branch r3-stock): release the order's reserved stock here; when paid, turn the
+ * reservation into a sale (`keepHoldings`).
+ */
+async function releaseHoldings(tx: Transaction, orderId: number): Promise<void> {
+  await settleCoupon(tx, orderId, 'failed');
+}
+
+/** The order was paid: what it held is now used (the coupon redeemed). */
+async function keepHoldings(tx: Transaction, orderId: number): Promise<void> {
+  await settleCoupon(tx, orderId, 'paid');
+}
+
+/**
+ * The one way an order leaves pending: a conditional UPDATE (`status = 'pending'`), so of a payment,
+ * its webhook and the expiry job racing, exactly one moves it; the holdings follow in the same
+ * transaction. Returns the order's id when this call moved it.
+ *
+ * Seam for the order-event log (branch r3-desk): write the event (who, from, to, note) here, in the
+ * same transaction, so that no move goes unrecorded.
+ */
+async function settlePending(tx: Transaction, where: SQL, outcome: Settlement): Promise<number | null> {
+  const set =
+    outcome.status === 'paid'
+      ? { status: 'paid' as const, paymentReference: outcome.paymentReference, paidAt: sql`now()`, updatedAt: sql`now()` }
+      : {
+          status: outcome.status,
+          paymentReference: outcome.paymentReference,
+          failureCode: outcome.failureCode,
+          failureMessage: outcome.failureMessage ?? null,
+          updatedAt: sql`now()`,
+        };
+  const [moved] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(where, eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!moved) return null;
+  if (outcome.status === 'paid') await keepHoldings(tx, moved.id);
+  else await releaseHoldings(tx, moved.id);
+  return moved.id;
 }
 
 /** Rolls back an order whose coupon another order took first. */
@@ -157,12 +234,6 @@ export function createOrderStore(db: Database): OrderStore {
   async function byKey(idempotencyKey: string): Promise<StoredOrder | null> {
     const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
     return (await withLines(rows))[0] ?? null;
-  }
-
-  function settleSet(outcome: Settlement) {
-    return outcome.status === 'paid'
-      ? { status: 'paid' as const, paymentReference: outcome.paymentReference, paidAt: sql`now()`, updatedAt: sql`now()` }
-      : { status: 'failed' as const, paymentReference: outcome.paymentReference, failureCode: outcome.failureCode, updatedAt: sql`now()` };
   }
 
   return {
@@ -202,7 +273,7 @@ export function createOrderStore(db: Database): OrderStore {
               .onConflictDoNothing()
               .returning();
             if (!row) return null;
-            if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, row.id))) throw new CouponUnavailable();
+            if (!(await holdForOrder(tx, order, row.id))) throw new CouponUnavailable();
             const lines = await tx
               .insert(orderLines)
               .values(
@@ -235,18 +306,20 @@ export function createOrderStore(db: Database): OrderStore {
       }),
 
     settle: (orderNumber, outcome) =>
-      guarded(() =>
-        // The order's coupon follows its payment in the same transaction: redeemed, or free again.
-        db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(orders)
-            .set(settleSet(outcome))
-            .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
-            .returning({ id: orders.id });
-          if (updated) await settleCoupon(tx, updated.id, outcome.status);
-          return updated !== undefined;
-        }),
-      ),
+      guarded(() => db.transaction(async (tx) => (await settlePending(tx, eq(orders.orderNumber, orderNumber), outcome)) !== null)),
+
+    byKey: (idempotencyKey) => guarded(() => byKey(idempotencyKey)),
+
+    stalePending: (olderThanMs, limit) =>
+      guarded(async () => {
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+          .orderBy(asc(orders.placedAt))
+          .limit(limit);
+        return withLines(rows);
+      }),
 
     setReference: (orderNumber, paymentReference) =>
       guarded(async () => {
@@ -305,14 +378,8 @@ export function createOrderStore(db: Database): OrderStore {
           if (event.outcome.status === 'paid' && (event.amount !== order.total || event.currency !== order.currency)) {
             return 'unchanged';
           }
-          const updated = await tx
-            .update(orders)
-            .set(settleSet(event.outcome))
-            .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-            .returning({ id: orders.id });
-          if (updated.length === 0) return 'unchanged';
-          await settleCoupon(tx, order.id, event.outcome.status);
-          return 'applied';
+          if (event.outcome.status === 'paid' && (order.status === 'failed' || order.status === 'expired')) return 'late-payment';
+          return (await settlePending(tx, eq(orders.id, order.id), event.outcome)) === null ? 'unchanged' : 'applied';
         }),
       ),
   };

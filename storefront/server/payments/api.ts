@@ -1,47 +1,25 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-// Single modules rather than the barrels: the barrels also carry browser-only code (the prize wheel's
-// confetti, the chat script) that the server bundle has no use for.
-import { getProduct } from '../../core/catalogue/products';
-import { storablePaymentMethodId } from '../../core/card/test-payment-method';
 import {
-  COUPON_REFUSED,
   PAYMENT_FAILED_ON_SERVER,
-  STORE_UNAVAILABLE,
   paymentRequestSchema,
-  type OrderLine,
-  type ParsedPaymentRequest,
-  type PaymentReceipt,
+  type ApiError,
   type PaymentsConfig,
 } from '../../core/contract/api';
-import { CURRENCY, formatRand } from '../../core/domain/money';
+import { CURRENCY } from '../../core/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
-import { linesFromItems, priceCart } from '../../core/domain/pricing';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import type { CouponDesk } from '../coupons/api';
-import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
-import type { PaymentOrders, StoredOrder } from '../orders/store';
-import { CLAIMED_MEANWHILE, teamLines } from '../teams/payment';
+import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
+import type { PaymentOrders } from '../orders/store';
 import type { TeamStore } from '../teams/store';
-import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
+import type { PaymentGateway } from './gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type PaymentsLogger = Pick<Console, 'info' | 'error'>;
-
-/** Every non-OK answer: 4xx for a request the server refused, 402 for a decline, 5xx for a failure. */
-export interface PaymentErrorResponse {
-  error: string;
-  /** With 402: the provider's code, e.g. 'card_declined'. */
-  code?: string;
-  /** With 400: every validation problem found, at most 10. */
-  problems?: string[];
-}
-
 
 export interface PaymentsApiOptions {
   gateway: PaymentGateway;
@@ -55,23 +33,8 @@ export interface PaymentsApiOptions {
   logger?: PaymentsLogger;
   /** Checks the request's `couponCode`; without it, a payment with a code is refused. */
   coupons?: CouponDesk;
-}
-
-/** Crockford's base 32: no I, L, O or U, so an order number read over the phone is not misheard. */
-const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/**
- * 'NX-' and 8 characters derived from the idempotency key, so that a retried attempt (same key, same
- * PaymentIntent) keeps its order number. `attempt` gives further candidates for the rare number that
- * another key already took (the database's unique index tells).
- */
-export function orderNumberFor(idempotencyKey: string, attempt = 0): string {
-  const hash = createHash('sha256')
-    .update(attempt === 0 ? idempotencyKey : `${idempotencyKey}#${attempt}`)
-    .digest();
-  let code = '';
-  for (let index = 0; index < 8; index += 1) code += ORDER_ALPHABET[(hash[index] ?? 0) % 32];
-  return `NX-${code}`;
+  /** The client's address (for the coupon desk's wrong-code limit). @default 'unknown' */
+  clientAddress?: (c: Context) => string;
 }
 
 const FIELDS = 'items, paymentMethodId, idempotencyKey, customer and, optionally, couponCode';
@@ -131,39 +94,23 @@ function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     : 'idempotencyKey must be a text of 8 to 255 characters, new for each payment attempt.';
 }
 
-function unknownProducts(ids: readonly number[]): string {
-  const unique = [...new Set(ids)];
-  return unique.length === 1
-    ? `Product ${unique[0]} is not in our catalogue. Remove it from the cart and try again.`
-    : `Products ${unique.join(', ')} are not in our catalogue. Remove them from the cart and try again.`;
-}
-
-function refuse(c: Context, status: ContentfulStatusCode, body: PaymentErrorResponse) {
-  return c.json(body, status);
-}
-
-/** 503: the order cannot be written or settled, so the shopper keeps the cart and tries again. */
-function storeUnavailable(c: Context) {
-  return refuse(c, 503, { error: STORE_UNAVAILABLE, code: 'store_unavailable' });
-}
-
-function unauthenticated(c: Context, error: AccountTokenError) {
-  c.header('WWW-Authenticate', 'Bearer');
-  return refuse(c, 401, { error: error.message, code: 'unauthenticated' });
-}
-
-/** What the receipt says about an order whose payment went through. */
-function receiptOf(order: StoredOrder, paymentIntentId: string, status: PaymentReceipt['status'], clientSecret?: string): PaymentReceipt {
-  return {
-    orderNumber: order.orderNumber,
-    paymentIntentId,
-    status,
-    amount: order.amount,
-    currency: 'zar',
-    totals: order.totals,
-    lines: order.lines,
-    ...(clientSecret ? { clientSecret } : {}),
-  };
+/** The HTTP answer of each outcome of `placeOrder`: the route's only logic. */
+function answer(c: Context, result: PlaceOrderResult) {
+  switch (result.kind) {
+    case 'placed':
+      return c.json(result.receipt, 200);
+    case 'refused':
+      if (result.retryAfterSeconds !== undefined) c.header('Retry-After', String(result.retryAfterSeconds));
+      return c.json<ApiError>(result.error, result.status);
+    case 'declined':
+      return c.json<ApiError>(result.error, 402);
+    case 'conflict':
+      return c.json<ApiError>(result.error, 409);
+    case 'unavailable':
+      return c.json<ApiError>(result.error, 503);
+    case 'gateway-failed':
+      return c.json<ApiError>(result.error, 502);
+  }
 }
 
 export function createPaymentsApi(options: PaymentsApiOptions): Hono {
@@ -187,157 +134,31 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     },
   });
 
-  api.post('/create-payment-intent', paymentBody, (c) => pay(c, c.get('body')));
-
-  api.all('/create-payment-intent', (c) => {
-    c.header('Allow', 'POST');
-    return refuse(c, 405, { error: `Use POST for /api/create-payment-intent, not ${c.req.method}.` });
-  });
-
-  async function pay(c: Context, request: ParsedPaymentRequest) {
+  api.post('/create-payment-intent', paymentBody, async (c) => {
     let account: VerifiedAccount | null;
     try {
       account = await accountOf(c, accounts);
     } catch (error) {
       // A shopper who meant to buy signed in must not end up with a guest order by accident.
-      if (error instanceof AccountTokenError) return unauthenticated(c, error);
-      throw error;
+      if (!(error instanceof AccountTokenError)) throw error;
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
     }
-    const unknownIds = linesFromItems(request.items, getProduct).unknownIds;
-    if (unknownIds.length > 0) return refuse(c, 422, { error: unknownProducts(unknownIds) });
-    const team = await teamLines(teams, account, request.items);
-    if (!team.ok) return refuse(c, team.refusal.status, team.refusal.body);
-    const { lines } = linesFromItems(team.items, getProduct);
-    const coupon = request.couponCode === undefined ? null : await acceptCoupon(c, request.couponCode, account);
-    if (coupon instanceof Response) return coupon;
-    const totals = priceCart(lines, { discount: coupon?.discount });
-    if (totals.total > MAX_PAYMENT_AMOUNT) {
-      return refuse(c, 422, {
-        error: `This order comes to ${formatRand(totals.total)}, over the ${formatRand(MAX_PAYMENT_AMOUNT)} one card payment can take. Please split it into smaller orders.`,
-      });
-    }
-    const orderLines: OrderLine[] = lines.map((line, index) => {
-      const teamCode = team.items[index]?.teamCode;
-      return {
-        id: line.product.id,
-        name: line.product.name,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        team: line.team,
-        ...(teamCode ? { teamCode } : {}),
-      };
-    });
+    const result = await placeOrder(
+      { request: c.get('body'), account, clientAddress: options.clientAddress?.(c) ?? 'unknown' },
+      { gateway, orders, teams, coupons: options.coupons, logger },
+    );
+    return answer(c, result);
+  });
 
-    // The order is written before the card is charged, under the attempt's key: a retried or doubled
-    // request finds it (the unique constraint decides, not a lookup) and never makes a second one.
-    let order: StoredOrder;
-    try {
-      const begun = await orders.begin(
-        {
-          idempotencyKey: request.idempotencyKey,
-          fingerprint: JSON.stringify([
-            orderLines.map((line) => [line.id, line.quantity, line.teamCode ?? line.team]),
-            totals.total,
-            storablePaymentMethodId(request.paymentMethodId),
-            ...(coupon ? [coupon.code] : []),
-          ]),
-          accountUid: account?.uid ?? null,
-          totals,
-          lines: orderLines,
-          customer: request.customer,
-          coupon: coupon ? { code: coupon.code, claim: coupon.claim } : undefined,
-        },
-        (attempt) => orderNumberFor(request.idempotencyKey, attempt),
-      );
-      if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
-      // Another order took the coupon between the check and the reservation (the database decided).
-      if (begun.kind === 'coupon-refused') return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
-      order = begun.order;
-      // A member's one team purchase, taken for this order: a second purchase that raced past the
-      // check above ends here, failed, with nothing charged.
-      if (!(await team.claim(order.orderNumber))) {
-        await orders.settle(order.orderNumber, { status: 'failed', paymentReference: '', failureCode: CLAIMED_MEANWHILE.body.code ?? 'team' });
-        return refuse(c, CLAIMED_MEANWHILE.status, CLAIMED_MEANWHILE.body);
-      }
-    } catch (error) {
-      return failedStore(c, error, `order for attempt ${request.idempotencyKey}`);
-    }
-    const { orderNumber } = order;
-    if (order.status === 'paid') {
-      logger.info(`[payments] ${orderNumber} already paid; answering the retry with its receipt`);
-      return c.json(receiptOf(order, order.paymentReference, 'succeeded'), 200);
-    }
-
-    let result: PaymentResult;
-    try {
-      result = await gateway.createPayment({
-        amount: order.amount,
-        currency: 'zar',
-        paymentMethodId: request.paymentMethodId,
-        idempotencyKey: request.idempotencyKey,
-        description: `Nexus order ${orderNumber}`,
-        metadata: { orderNumber, lines: String(order.lines.length), items: String(order.totals.itemCount) },
-      });
-    } catch (error) {
-      if (error instanceof PaymentGatewayError && error.kind === 'idempotency_conflict') return keyReused(c, orderNumber);
-      if (error instanceof StoreUnavailableError) return failedStore(c, error, orderNumber);
-      const reason = error instanceof PaymentGatewayError ? `${error.kind}: ${error.message}` : String(error);
-      logger.error(`[payments] ${orderNumber} could not be paid (${gateway.mode} gateway) - ${reason}`);
-      return refuse(c, 502, { error: PAYMENT_FAILED_ON_SERVER });
-    }
-
-    try {
-      if (result.status === 'failed') {
-        const code = result.error ? `${result.error.code}${result.error.declineCode ? `/${result.error.declineCode}` : ''}` : 'unknown';
-        await orders.settle(orderNumber, { status: 'failed', paymentReference: result.id, failureCode: code });
-        logger.info(`[payments] ${orderNumber} declined (${code}) ${result.id}`);
-        return refuse(c, 402, { error: result.error?.message ?? 'Payment failed.', code: result.error?.code ?? 'payment_failed' });
-      }
-      if (result.status === 'requires_action') {
-        // Stays pending: the shopper's bank confirms it in the browser, and Stripe's webhook settles it.
-        await orders.setReference(orderNumber, result.id);
-      } else {
-        await orders.settle(orderNumber, { status: 'paid', paymentReference: result.id });
-      }
-    } catch (error) {
-      // The card may have been charged: the order stays pending, and the shopper's retry with the
-      // same key gets the same PaymentIntent and settles it.
-      return failedStore(c, error, orderNumber);
-    }
-    logger.info(`[payments] ${orderNumber} ${result.status} ${result.amount} cents ${result.id}`);
-    return c.json(receiptOf(order, result.id, result.status, result.clientSecret), 200);
-  }
-
-  /** The accepted coupon, or the refusal to answer with. */
-  async function acceptCoupon(c: Context, code: string, account: VerifiedAccount | null) {
-    if (!options.coupons) return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
-    let accepted: Awaited<ReturnType<CouponDesk['accept']>>;
-    try {
-      accepted = await options.coupons.accept(c, code, account);
-    } catch (error) {
-      return failedStore(c, error, 'coupon check');
-    }
-    if (accepted.kind === 'accepted') return accepted;
-    if (accepted.retryAfterSeconds !== undefined) c.header('Retry-After', String(accepted.retryAfterSeconds));
-    return refuse(c, accepted.status, { error: accepted.error, code: accepted.code });
-  }
-
-  function keyReused(c: Context, orderNumber: string) {
-    logger.error(`[payments] ${orderNumber} idempotency key reused with a different cart`);
-    return refuse(c, 409, {
-      error: 'This payment attempt was already made with a different cart. Please press Pay Now again.',
-    });
-  }
-
-  function failedStore(c: Context, error: unknown, what: string) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    logger.error(`[payments] ${what}: ${error.message}`);
-    return storeUnavailable(c);
-  }
+  api.all('/create-payment-intent', (c) => {
+    c.header('Allow', 'POST');
+    return c.json<ApiError>({ error: `Use POST for /api/create-payment-intent, not ${c.req.method}.` }, 405);
+  });
 
   api.onError((error, c) => {
     logger.error(`[payments] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
-    return refuse(c, 500, { error: PAYMENT_FAILED_ON_SERVER });
+    return c.json<ApiError>({ error: PAYMENT_FAILED_ON_SERVER }, 500);
   });
 
   return api;

@@ -60,9 +60,46 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/** Which payment to look up: the PaymentIntent id when the order has one, else the attempt's key. */
+export interface PaymentLookup {
+  /** The PaymentIntent id the order recorded; empty when the answer never reached the store. */
+  id: string;
+  idempotencyKey: string;
+  /** In the PaymentIntent's metadata: how Stripe finds an intent whose id the store never learnt. */
+  orderNumber: string;
+}
+
+export interface RefundRequest {
+  /** The PaymentIntent that took the money. */
+  paymentId: string;
+  /** Cents; never more than what is left of the payment. */
+  amount: number;
+  /** One per refund: repeating it returns the first refund and never refunds twice. */
+  idempotencyKey: string;
+  /** Why, for the provider's dashboard and our log. */
+  reason: string;
+}
+
+export interface RefundResult {
+  id: string;
+  amount: number;
+}
+
 export interface PaymentGateway {
   /** 'stripe' or 'test': tells the client which card form to show. */
   readonly mode: 'stripe' | 'test';
   /** Creates and confirms a payment. Resolves with declines; rejects with `PaymentGatewayError`. */
   createPayment(request: CreatePaymentRequest): Promise<PaymentResult>;
+  /**
+   * The payment as the provider knows it now (the expiry job asks before it gives up on an order);
+   * null when no payment was made for it. Rejects with `PaymentGatewayError`.
+   */
+  findPayment(lookup: PaymentLookup): Promise<PaymentResult | null>;
+  /**
+   * Cancels a payment that has not completed (3-D Secure never finished). Resolves with the payment as
+   * it ends up: 'failed' once cancelled, or 'succeeded' when the money was taken before the cancel.
+   */
+  cancelPayment(id: string): Promise<PaymentResult>;
+  /** Gives money back to the card it came from. Rejects with `PaymentGatewayError`. */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
 }

@@ -3,7 +3,10 @@ import {
   PaymentGatewayError,
   type CreatePaymentRequest,
   type PaymentGateway,
+  type PaymentLookup,
   type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway';
 
 /** Creates and confirms PaymentIntents in one call with the official Stripe SDK. */
@@ -37,6 +40,55 @@ export class StripePaymentGateway implements PaymentGateway {
       return resultFromError(error, amount, currency);
     }
   }
+
+  async findPayment(lookup: PaymentLookup): Promise<PaymentResult | null> {
+    try {
+      if (lookup.id) return resultFromIntent(await this.stripe.paymentIntents.retrieve(lookup.id));
+      // The answer never reached the store: the intent carries the order number in its metadata.
+      const found = await this.stripe.paymentIntents.search({ query: `metadata['orderNumber']:'${lookup.orderNumber}'`, limit: 10 });
+      const intents = found.data;
+      const paid = intents.find((intent) => intent.status === 'succeeded');
+      const intent = paid ?? intents[0];
+      return intent ? resultFromIntent(intent) : null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw gatewayError(error);
+    }
+  }
+
+  async cancelPayment(id: string): Promise<PaymentResult> {
+    try {
+      return resultFromIntent(await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }));
+    } catch (error) {
+      // An intent that succeeded (or was cancelled) meanwhile cannot be cancelled: say how it ended.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        return resultFromIntent(await this.stripe.paymentIntents.retrieve(id));
+      }
+      throw gatewayError(error);
+    }
+  }
+
+  async refundPayment(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentId, amount: request.amount, metadata: { reason: request.reason } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id, amount: refund.amount };
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+}
+
+function gatewayError(error: unknown): PaymentGatewayError {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return new PaymentGatewayError('network', `Stripe could not be reached: ${error.message}`, { cause: error });
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new PaymentGatewayError('idempotency_conflict', error.message, { cause: error });
+  }
+  return new PaymentGatewayError('provider', error instanceof Error ? error.message : String(error), { cause: error });
 }
 
 function resultFromIntent(intent: Stripe.PaymentIntent): PaymentResult {

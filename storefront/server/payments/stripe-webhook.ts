@@ -3,12 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
 import { STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
 import { StoreUnavailableError } from '../db';
+import { refundLatePayment } from '../orders/place-order';
 import type { OrderStore, Settlement } from '../orders/store';
+import type { PaymentGateway } from './gateway';
 
 export interface StripeWebhookOptions {
   /** The endpoint's signing secret (`whsec_…`); unset, every event is refused. */
   secret: string | undefined;
   orders: OrderStore;
+  /** Gives back a payment that succeeded for an order that had already failed or expired. */
+  gateway: PaymentGateway;
   logger?: Pick<Console, 'info' | 'error'>;
   /** Seconds an event's signature stays valid (Stripe's default: 300). */
   toleranceSeconds?: number;
@@ -24,7 +28,8 @@ function refuse(error: string): [ApiError, 400] {
 /**
  * POST /stripe/webhook: Stripe tells the store how a PaymentIntent ended (a 3-D Secure payment, say).
  * The signature is checked on the raw body with the SDK before anything is read; an unsigned,
- * tampered, stale or replayed event answers 400 and changes nothing.
+ * tampered or stale event answers 400 and changes nothing. An event delivered again (Stripe retries
+ * anything but a 2xx for days) answers 200 and changes nothing: its id is recorded with its effect.
  */
 export function createStripeWebhook(options: StripeWebhookOptions): Hono {
   const { secret, orders } = options;
@@ -70,8 +75,19 @@ export function createStripeWebhook(options: StripeWebhookOptions): Hono {
           currency: intent.currency,
           outcome,
         });
-        if (result === 'replayed') return c.json(...refuse(`Event ${event.id} was already received.`));
+        if (result === 'replayed') {
+          logger.info(`[stripe webhook] ${event.id} was already received; nothing changes`);
+          return c.json({ received: true, applied: false, duplicate: true });
+        }
         logger.info(`[stripe webhook] ${event.type} ${intent.id}: ${result}`);
+        if (result === 'late-payment') {
+          // The order failed or expired first: we never keep money for an order we will not fulfil.
+          await refundLatePayment(
+            { gateway: options.gateway, logger },
+            { orderNumber: intent.metadata?.orderNumber ?? intent.id, status: 'failed or expired' },
+            { id: intent.id, amount: intent.amount },
+          );
+        }
         return c.json({ received: true, applied: result === 'applied' });
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;

@@ -7,7 +7,10 @@ import {
   type CreatePaymentRequest,
   type PaymentError,
   type PaymentGateway,
+  type PaymentLookup,
   type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway';
 
 /** What a test card does, in the words Stripe's test mode uses. */
@@ -112,6 +115,18 @@ export interface TestIntentLedger {
    * `PaymentGatewayError` when the key was first used with another fingerprint.
    */
   claim(idempotencyKey: string, fingerprint: string, create: () => PaymentResult): Promise<{ result: PaymentResult; created: boolean }>;
+  /** The result kept for this key (or, failing that, for this PaymentIntent id); null when none. */
+  find(idempotencyKey: string, id: string): Promise<PaymentResult | null>;
+  /**
+   * Records a refund of `paymentId` once per key: the first refund made with a key is the answer to
+   * every later request with it. Rejects with a 'provider' `PaymentGatewayError` when the payment is
+   * unknown, did not take money, or the refunds would come to more than it took.
+   */
+  refund(request: RefundRequest, id: string): Promise<RefundResult>;
+}
+
+export function refundRefused(message: string): PaymentGatewayError {
+  return new PaymentGatewayError('provider', message);
 }
 
 export function idempotencyConflict(): PaymentGatewayError {
@@ -156,6 +171,30 @@ export class MemoryIntentLedger implements TestIntentLedger {
       this.attempts.delete(oldest.value);
     }
     return result;
+  }
+
+  private readonly refunds = new Map<string, RefundResult & { paymentId: string }>();
+
+  async find(idempotencyKey: string, id: string): Promise<PaymentResult | null> {
+    const byKey = this.attempts.get(idempotencyKey);
+    if (byKey) return (await byKey.result).result;
+    if (!id) return null;
+    for (const attempt of this.attempts.values()) {
+      const { result } = await attempt.result;
+      if (result.id === id) return result;
+    }
+    return null;
+  }
+
+  async refund(request: RefundRequest, id: string): Promise<RefundResult> {
+    const previous = this.refunds.get(request.idempotencyKey);
+    if (previous) return { id: previous.id, amount: previous.amount };
+    const payment = await this.find('', request.paymentId);
+    if (!payment || payment.status !== 'succeeded') throw refundRefused(`No payment ${request.paymentId} took money to refund.`);
+    const refunded = [...this.refunds.values()].filter((refund) => refund.paymentId === request.paymentId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + request.amount > payment.amount) throw refundRefused(`Refund of ${request.amount} exceeds what is left of ${request.paymentId}.`);
+    this.refunds.set(request.idempotencyKey, { id, amount: request.amount, paymentId: request.paymentId });
+    return { id, amount: request.amount };
   }
 }
 
@@ -216,6 +255,29 @@ export class TestPaymentGateway implements PaymentGateway {
     }
     return result;
   }
+
+  async findPayment(lookup: PaymentLookup): Promise<PaymentResult | null> {
+    return this.ledger.find(lookup.idempotencyKey, lookup.id);
+  }
+
+  /** Test payments are decided at once, so there is nothing left to cancel: the payment as it is. */
+  async cancelPayment(id: string): Promise<PaymentResult> {
+    const found = await this.ledger.find('', id);
+    if (!found) throw new PaymentGatewayError('provider', `No such PaymentIntent: ${id}`);
+    return found;
+  }
+
+  async refundPayment(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
+      throw new PaymentGatewayError('provider', `A refund must be at least 1 cent, got ${request.amount}.`);
+    }
+    const refund = await this.ledger.refund(request, `re_test_${randomBytes(12).toString('hex')}`);
+    this.refunded.push({ ...refund, paymentId: request.paymentId, reason: request.reason });
+    return refund;
+  }
+
+  /** Refunds this process made (the ledger keeps them all). */
+  readonly refunded: Array<RefundResult & { paymentId: string; reason: string }> = [];
 
   private confirm(request: CreatePaymentRequest): { result: PaymentResult; intent?: TestPaymentIntent } {
     const { amount, currency } = request;

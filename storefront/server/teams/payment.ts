@@ -1,4 +1,3 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, ParsedPaymentRequest } from '../../core/contract/api';
 import type { CartItemRef } from '../../core/domain/pricing';
 import { TEAM_UNITS_PER_MEMBER } from '../../core/domain/team';
@@ -12,7 +11,7 @@ import type { PurchaseRefusal, TeamStore } from './store';
  */
 
 export interface TeamRefusal {
-  status: ContentfulStatusCode;
+  status: 401 | 403 | 409 | 410 | 422;
   body: ApiError;
 }
 

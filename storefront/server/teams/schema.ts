@@ -44,7 +44,7 @@ export const teamMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The member's one purchase at the team price: claimed with a conditional update when the order is
-     * written, so a second purchase finds it taken. A failed order frees it again.
+     * written, so a second purchase finds it taken. A failed or expired order frees it again.
      */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },

@@ -51,7 +51,7 @@ export interface TeamStore {
   checkPurchase(code: string, uid: string, productId: number): Promise<PurchaseCheck>;
   /**
    * Takes the member's one purchase for this order: only when the member has none, or this same order
-   * (a retried attempt), or one whose payment failed. False when another order holds it.
+   * (a retried attempt), or one that failed or expired. False when another order holds it.
    */
   claimPurchase(teamId: number, uid: string, orderNumber: string): Promise<boolean>;
 }
@@ -186,7 +186,7 @@ export function createTeamStore(db: Database): TeamStore {
         if (!isComplete(team)) return { ok: false, reason: 'incomplete' };
         if (member.orderId !== null) {
           const [held] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, member.orderId));
-          if (held && held.status !== 'failed') return { ok: false, reason: 'already_bought' };
+          if (held && held.status !== 'failed' && held.status !== 'expired') return { ok: false, reason: 'already_bought' };
         }
         return { ok: true, team };
       }),
@@ -201,7 +201,7 @@ export function createTeamStore(db: Database): TeamStore {
             and(
               eq(teamMembers.teamId, teamId),
               eq(teamMembers.accountUid, uid),
-              sql`(${teamMembers.orderId} is null or ${teamMembers.orderId} = ${orderId} or ${teamMembers.orderId} in (select ${orders.id} from ${orders} where ${orders.status} = 'failed'))`,
+              sql`(${teamMembers.orderId} is null or ${teamMembers.orderId} = ${orderId} or ${teamMembers.orderId} in (select ${orders.id} from ${orders} where ${orders.status} in ('failed', 'expired')))`,
             ),
           )
           .returning({ orderId: teamMembers.orderId });

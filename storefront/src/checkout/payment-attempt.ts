@@ -1,7 +1,7 @@
 import type { CardFormHandle } from './card-form';
 import { newIdempotencyKey } from './idempotency';
 import { PAYMENT_FAILED, PAYMENT_METHOD_FAILED, requestPayment, type PaymentReceipt } from './payment-client';
-import type { PaymentRequest } from '../../core/contract/api';
+import { NOTHING_TO_PAY_METHOD, type PaymentRequest } from '../../core/contract/api';
 import type { OrderInfo } from '../../core/domain/order-info';
 
 /**
@@ -37,6 +37,8 @@ export interface AttemptInput {
   items: PaymentRequest['items'];
   couponCode?: string | undefined;
   orderInfo: OrderInfo | null;
+  /** A voucher covers the whole order: no card, the server places it with nothing to charge. */
+  nothingDue?: boolean;
 }
 
 export interface PaymentAttemptDeps {
@@ -71,14 +73,18 @@ export function createPaymentAttempts(deps: PaymentAttemptDeps): PaymentAttempts
   let remembered: Remembered | null = null;
   let inFlight = false;
 
-  async function attempt({ form, items, couponCode, orderInfo }: AttemptInput): Promise<Exclude<AttemptOutcome, { kind: 'busy' }>> {
-    if (!form) return { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
+  async function attempt({ form, items, couponCode, orderInfo, nothingDue = false }: AttemptInput): Promise<Exclude<AttemptOutcome, { kind: 'busy' }>> {
+    if (!form && !nothingDue) return { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
     const cartKey = JSON.stringify([items, couponCode ?? null]);
     let current = remembered?.cartKey === cartKey ? remembered : null;
     if (!current) {
-      const created = await form.createPaymentMethod(orderInfo);
-      if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
-      current = { idempotencyKey: newKey(), paymentMethodId: created.paymentMethodId, cartKey };
+      let paymentMethodId = NOTHING_TO_PAY_METHOD;
+      if (!nothingDue && form) {
+        const created = await form.createPaymentMethod(orderInfo);
+        if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
+        paymentMethodId = created.paymentMethodId;
+      }
+      current = { idempotencyKey: newKey(), paymentMethodId, cartKey };
       remembered = current;
     }
     if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
@@ -101,7 +107,7 @@ export function createPaymentAttempts(deps: PaymentAttemptDeps): PaymentAttempts
     }
     remembered = null;
     if (outcome.status === 'requires_action') {
-      const action = form.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
+      const action = form?.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
       if (action?.status !== 'succeeded') return { kind: 'failed', message: action?.message ?? PAYMENT_FAILED, outcomeUnknown: false };
     }
     return { kind: 'paid', receipt: outcome.receipt, guest: !headers.Authorization };

@@ -131,7 +131,9 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   }, []);
 
   const processing = payment.phase === 'processing' || payment.phase === 'paid';
-  const cardReady = cardProvider.kind === 'local' || stripeState.status === 'ready';
+  // A voucher that covers the whole order: nothing to charge, so no card (the server agrees or refuses).
+  const nothingDue = coupon !== null && coupon.totals.total === 0;
+  const cardReady = nothingDue || cardProvider.kind === 'local' || stripeState.status === 'ready';
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,8 +141,8 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     // The button is disabled while paying; the attempt also refuses a second submit that lands
     // before the re-render does (a fast double click, Enter pressed twice).
     if (!cardReady) return;
-    if (form?.checkCard && !form.checkCard()) return;
-    const result = await attempts.submit({ form, items: cartItems(), couponCode: coupon?.code, orderInfo });
+    if (!nothingDue && form?.checkCard && !form.checkCard()) return;
+    const result = await attempts.submit({ form, items: cartItems(), couponCode: coupon?.code, orderInfo, nothingDue });
     if (result.kind === 'busy') return;
     if (result.kind === 'paid') {
       const { receipt } = result;
@@ -195,7 +197,11 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
               onSubmit={(event) => void pay(event)}
               className="flex flex-col gap-4"
             >
-              {cardProvider.kind === 'local' ? (
+              {nothingDue ? (
+                <p className="rounded-md bg-success-100 p-3 text-sm text-success-700">
+                  Nothing is due: your voucher covers this order, so no card is needed.
+                </p>
+              ) : cardProvider.kind === 'local' ? (
                 <LocalCardForm ref={card} disabled={processing} onCardChange={forgetAttempt} defaultName={orderInfo?.name ?? ''} />
               ) : stripeState.status === 'ready' ? (
                 <Suspense fallback={<Spinner label="Loading the secure card form..." showLabel />}>
@@ -233,7 +239,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
                   </Button>
                 ) : null}
                 <Button ref={payButton} type="submit" size="lg" disabled={processing || !cardReady}>
-                  {processing ? 'Processing...' : 'Pay Now'}
+                  {processing ? 'Processing...' : nothingDue ? 'Place order' : 'Pay Now'}
                 </Button>
               </div>
             </form>
