@@ -6,7 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
 import { freePort, runPostgres } from '../../scripts/postgres.mjs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
-import { authEmulatorHost, createTestDatabase, query } from './harness';
+import { PgBoss } from 'pg-boss';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
+import { PRODUCTS } from '../../storefront/core/catalogue';
+import { FREE_SHIPPING_FROM } from '../../storefront/core/domain';
+import { RECONCILE_PENDING_JOB } from '../../storefront/server/jobs';
+import { authEmulatorHost, bearer, createTestDatabase, query, signUp, type TestAccount } from './harness';
 
 /**
  * The built server (`npm run build`) as separate processes on a real PostgreSQL: what a restart, a
@@ -154,6 +159,129 @@ describe('the server as a process', () => {
     expect(retry?.body.orderNumber).toBe(answered.get('burst-0000'));
     await stopServer(server);
   }, 120_000);
+
+  it('SIGKILL mid-burst of 120 plain, voucher and FLASH30 payments: after a restart and the expiry job, one order per key, no voucher used twice, nothing left pending or held', async () => {
+    const url = await createTestDatabase();
+    let server = await startServer(url, undefined, { NEXUS_PENDING_EXPIRY_MINUTES: '0.02' });
+    const port = server.port;
+    const pricey = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM)!;
+    const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
+    interface Payment {
+      key: string;
+      body: Record<string, unknown>;
+      account?: TestAccount;
+    }
+    const payments: Payment[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      payments.push({ key: `crash-plain-${index}`, body: { items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa' } });
+    }
+    for (let index = 0; index < 40; index += 1) {
+      const code = `NEXUS-CR${String(index).padStart(4, '0')}AB`.slice(0, 14);
+      await query(url, "INSERT INTO coupons (code, kind, value, expires_at) VALUES ($1, 'voucher', 50000, now() + interval '1 day')", [code]);
+      // A fifth of them declined: their voucher must come back.
+      payments.push({ key: `crash-voucher-${index}`, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
+    }
+    const accounts = await Promise.all(Array.from({ length: 30 }, (_, index) => signUp(`Flash ${index}`)));
+    accounts.forEach((account, index) => {
+      payments.push({ key: `crash-flash-${index}`, account, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
+    });
+
+    async function send(payment: Payment) {
+      try {
+        const response = await fetch(`${server.origin}/api/create-payment-intent`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(payment.account ? bearer(payment.account) : {}) },
+          body: JSON.stringify({ ...payment.body, idempotencyKey: payment.key, customer: TEST_CUSTOMER }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        return { status: response.status, body: (await response.json()) as { orderNumber?: string; code?: string } };
+      } catch {
+        return null;
+      }
+    }
+
+    // The burst: 20 at a time; the server is killed after 40 answers. A payment cut off by the kill
+    // is not retried yet (its shopper went away): the expiry job must settle whatever it left.
+    const cutOff: Payment[] = [];
+    let next = 0;
+    let done = 0;
+    let restarting: Promise<void> | null = null;
+    async function worker() {
+      for (let index = next++; index < payments.length; index = next++) {
+        const payment = payments[index]!;
+        for (;;) {
+          const answer = await send(payment);
+          if (answer === null) {
+            cutOff.push(payment);
+            break;
+          }
+          if (answer.status === 200 || answer.status === 402) break;
+          // 503 while the restarted server migrates; a connection refused shows up as null above.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        done += 1;
+        if (done === 40 && !restarting) {
+          restarting = (async () => {
+            await stopServer(server, 'SIGKILL');
+            server = await startServer(url, port, { NEXUS_PENDING_EXPIRY_MINUTES: '0.02' });
+          })();
+        }
+        if (restarting) await restarting;
+      }
+    }
+    await Promise.all(Array.from({ length: 20 }, worker));
+    await restarting;
+    expect(cutOff.length).toBeGreaterThan(0);
+
+    // The expiry job (run now rather than at the next minute) settles every pending order.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    await boss.send(RECONCILE_PENDING_JOB, {});
+    await boss.stop({ graceful: false });
+    for (let waited = 0; ; waited += 250) {
+      const [row] = await query<{ pending: number }>(url, "SELECT count(*)::int AS pending FROM orders WHERE status = 'pending'");
+      if (row?.pending === 0) break;
+      if (waited > 30_000) throw new Error(`${row?.pending} orders are still pending`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    // Every key, retried (the cut-off ones for the first time since the kill): one order each, and
+    // the answer says what the order is.
+    const orders = new Map((await query<{ idempotency_key: string; order_number: string; status: string }>(url, 'SELECT idempotency_key, order_number, status FROM orders')).map((row) => [row.idempotency_key, row]));
+    for (const payment of payments) {
+      const answer = await send(payment);
+      const order = orders.get(payment.key);
+      if (!order) {
+        // Killed before its order was written: the retry is its first try.
+        expect([200, 402]).toContain(answer?.status);
+        continue;
+      }
+      if (order.status === 'paid') expect(answer, payment.key).toMatchObject({ status: 200, body: { orderNumber: order.order_number } });
+      else expect(answer?.status, `${payment.key} ${order.status}`).toBe(402);
+    }
+    const rows = await query<{ idempotency_key: string; status: string; coupon_code: string | null; id: number }>(url, 'SELECT id, idempotency_key, status, coupon_code FROM orders');
+    expect(rows).toHaveLength(payments.length);
+    expect(new Set(rows.map((row) => row.idempotency_key)).size).toBe(payments.length);
+    expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
+    // No voucher redeemed twice, none held by an order that failed or expired, every paid one redeemed.
+    const coupons = await query<{ code: string; state: string; reserved_by: number | null }>(url, 'SELECT code, state, reserved_by FROM coupons');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const coupon of coupons) {
+      const holder = coupon.reserved_by === null ? undefined : byId.get(coupon.reserved_by);
+      if (coupon.state === 'available') expect(holder).toBeUndefined();
+      else expect({ code: coupon.code, state: coupon.state, holder: holder?.status }).toEqual({ code: coupon.code, state: 'redeemed', holder: 'paid' });
+    }
+    const paidVoucherOrders = rows.filter((row) => row.status === 'paid' && row.coupon_code?.startsWith('NEXUS-'));
+    expect(new Set(paidVoucherOrders.map((row) => row.coupon_code)).size).toBe(paidVoucherOrders.length);
+    // One charge at most per key, and a charge for every paid order.
+    const charges = await query<{ idempotency_key: string }>(url, "SELECT idempotency_key FROM test_payment_intents WHERE result->>'status' = 'succeeded'");
+    expect(new Set(charges.map((charge) => charge.idempotency_key)).size).toBe(charges.length);
+    const refunded = await query<{ payment_id: string }>(url, 'SELECT payment_id FROM test_refunds');
+    expect(charges.length - refunded.length).toBe(rows.filter((row) => row.status === 'paid').length);
+    await stopServer(server);
+  }, 180_000);
 
   it('shares one database between two processes taking a burst together, doubled requests included', async () => {
     const url = await createTestDatabase();
