@@ -149,7 +149,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const voucher = prize.isWin ? { code: generateCoupon(), value: prize.value, expiresAt: new Date(Date.now() + VOUCHER_VALID_MS) } : null;
     const clientKey = clientAddress(c, rules.trustProxy);
     const outcome = await store.recordSpin(
-      { accountUid: account?.uid ?? null, clientAddress: clientKey, segment, voucher },
+      { accountUid: account?.uid ?? null, accountEmail: account?.email ?? null, clientAddress: clientKey, segment, voucher },
       { spins: rules.spinsPerAddress, windowMs: rules.spinWindowMs },
     );
     if (outcome.kind === 'address-limited') c.header('Retry-After', String(outcome.retryAfterSeconds));

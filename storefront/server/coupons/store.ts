@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { StoreUnavailableError, type Database } from '../db';
 import { coupons, orders, rateLimits, wheelSpins } from '../db/schema';
+import { queueMail } from '../mail/outbox';
 
 /** A transaction or the database: the reservation runs inside the order's transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -20,6 +21,8 @@ export interface UsableVoucher {
 
 export interface NewSpin {
   accountUid: string | null;
+  /** Where a signed-in winner's voucher is mailed (issue 28); null for guests and accounts without one. */
+  accountEmail?: string | null;
   clientAddress: string;
   segment: number;
   /** The voucher to issue for a winning segment. */
@@ -193,6 +196,9 @@ export function createCouponStore(db: Database): CouponStore {
               .onConflictDoNothing()
               .returning({ id: wheelSpins.id });
             if (!recorded) throw new SpinRefused({ kind: 'account-spun' });
+            if (spin.voucher && spin.accountUid && spin.accountEmail) {
+              await queueMail(tx, { kind: 'wheel-voucher', to: spin.accountEmail, code: spin.voucher.code, value: spin.voucher.value, expiresAt: spin.voucher.expiresAt.toISOString() });
+            }
           });
           return { kind: 'spun' } as const;
         } catch (error) {

@@ -3,6 +3,7 @@ import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, Order
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
+import { queueOrderConfirmation } from '../mail/order-mail';
 import { orderLines, orders, stripeEvents } from '../db/schema';
 
 /** An order to write when a payment attempt starts. */
@@ -244,6 +245,8 @@ export function createOrderStore(db: Database): OrderStore {
             .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
             .returning({ id: orders.id });
           if (updated) await settleCoupon(tx, updated.id, outcome.status);
+          // The confirmation is queued with the payment: paid once, mailed once (issue 28).
+          if (updated && outcome.status === 'paid') await queueOrderConfirmation(tx, orderNumber);
           return updated !== undefined;
         }),
       ),
@@ -312,6 +315,7 @@ export function createOrderStore(db: Database): OrderStore {
             .returning({ id: orders.id });
           if (updated.length === 0) return 'unchanged';
           await settleCoupon(tx, order.id, event.outcome.status);
+          if (event.outcome.status === 'paid') await queueOrderConfirmation(tx, order.orderNumber);
           return 'applied';
         }),
       ),
