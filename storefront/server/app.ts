@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE } from '../core/contract/api';
+import type { Seller } from '../core/contract/invoice';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -14,6 +15,7 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createSellerApi, sellerFromEnv } from './invoice/seller';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
 import { createSeoRoutes } from './seo';
@@ -38,6 +40,8 @@ export interface AppOptions {
   accounts: AccountVerifier;
   /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`); unset, webhook events are refused. */
   stripeWebhookSecret?: string | undefined;
+  /** The seller on tax invoices. @default sellerFromEnv() */
+  seller?: Seller;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
   /**
@@ -74,6 +78,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
+  app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -7,6 +7,7 @@ import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
+import { createStoreMail } from './mail';
 import { createOrderStore } from './orders/store';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
@@ -42,6 +43,9 @@ try {
 } catch (error) {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
+
+// Mail (issue 28): queued in the outbox by the events that cause it, sent by the job runner.
+const mail = createStoreMail(database.db);
 
 const firebaseProjectId =
   process.env.FIREBASE_PROJECT_ID?.trim() ||
@@ -113,6 +117,7 @@ const listening = new Promise<void>((resolve) => (onListening = resolve));
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => onListening());
 await Promise.all([listening, migrateWhenReachable()]);
 console.log(`Nexus storefront ready on http://localhost:${port}`);
+console.log(mail.describe(process.env.NEXUS_MAIL_INBOX_URL));
 console.log(
   gateway.mode === 'stripe'
     ? `Payments: Stripe (${/^[sr]k_live_/.test(stripeSecretKey ?? '') ? 'live' : 'test'} mode, key from STRIPE_SECRET_KEY).`
@@ -132,6 +137,7 @@ if (!firebaseProjectId) {
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing the server.`);
+  mail.close();
   server.close(() => void database.close().finally(() => process.exit(0)));
   // Keep-alive connections can hold close() open; do not hang the terminal.
   setTimeout(() => process.exit(0), 3000).unref();
