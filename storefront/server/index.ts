@@ -7,7 +7,10 @@ import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
-import { createStoreMail } from './mail';
+import { STORE_JOBS, type StoreJobDeps } from './jobs';
+import { startJobRunner, type JobRunner } from './jobs/runner';
+import { createStoreMail, listenForQueuedMail } from './mail';
+import { MAIL_JOB } from './mail/job';
 import { createOrderStore } from './orders/store';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
@@ -112,10 +115,34 @@ async function migrateWhenReachable(): Promise<void> {
   }
 }
 
+// Background jobs (jobs/index.ts) run in every process on the store's database; pg-boss gives each
+// run to one of them. Started once the schema is migrated, retried while the database is away.
+let jobs: JobRunner | null = null;
+let mailListener: { stop(): Promise<void> } | null = null;
+let stopping = false;
+async function startJobsWhenReachable(): Promise<void> {
+  const deps: StoreJobDeps = { db: database.db, logger: console, mail };
+  for (let attempt = 1; !stopping; attempt += 1) {
+    try {
+      jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });
+      if (stopping) await jobs.stop(1_000);
+      // A queued mail goes out in seconds, not at the next sweep (issue 28).
+      else if (mail.config.smtpUrl) mailListener = listenForQueuedMail(process.env.DATABASE_URL!, () => void jobs?.send(MAIL_JOB.name).catch(() => undefined));
+      return;
+    } catch (error) {
+      if (attempt === 1 || attempt % 15 === 0) {
+        console.error(`[jobs] cannot start yet (${describeDatabaseError(error)}); retrying every ${MIGRATION_RETRY_MS / 1000} s.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_MS));
+    }
+  }
+}
+
 let onListening = () => {};
 const listening = new Promise<void>((resolve) => (onListening = resolve));
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => onListening());
 await Promise.all([listening, migrateWhenReachable()]);
+void startJobsWhenReachable();
 console.log(`Nexus storefront ready on http://localhost:${port}`);
 console.log(mail.describe(process.env.NEXUS_MAIL_INBOX_URL));
 console.log(
@@ -137,8 +164,12 @@ if (!firebaseProjectId) {
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing the server.`);
-  mail.close();
-  server.close(() => void database.close().finally(() => process.exit(0)));
+  stopping = true;
+  void mailListener?.stop();
+  server.close(() => void (jobs?.stop(2_000) ?? Promise.resolve()).catch(() => undefined).finally(() => {
+    mail.close();
+    void database.close().finally(() => process.exit(0));
+  }));
   // Keep-alive connections can hold close() open; do not hang the terminal.
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -1,5 +1,6 @@
+import pg from 'pg';
 import type { Database } from '../db';
-import { sendPendingMail, type SendReport } from './outbox';
+import { MAIL_QUEUED_CHANNEL, sendPendingMail, type SendReport } from './outbox';
 import { mailConfigFromEnv, smtpTransport, type MailConfig, type MailTransport } from './transport';
 
 export { queueMail } from './outbox';
@@ -34,5 +35,44 @@ export function createStoreMail(db: Database, config: MailConfig = mailConfigFro
       return `Mail: sent through ${new URL(config.smtpUrl).host} from ${config.from}.`;
     },
     close: () => transport?.close(),
+  };
+}
+
+/**
+ * Calls `onQueued` soon after any process commits a queued mail (LISTEN on the outbox's channel), so
+ * a confirmation goes out within seconds instead of at the next minute's sweep. A lost connection
+ * is opened again; what it missed meanwhile the sweep sends.
+ */
+export function listenForQueuedMail(connectionString: string, onQueued: () => void, logger: Pick<Console, 'error'> = console): { stop(): Promise<void> } {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => onQueued());
+    next.on('error', (error) => {
+      logger.error(`[mail] outbox listener lost its connection (${error.message}); reconnecting.`);
+      void next.end().catch(() => undefined);
+      if (!stopped) timer = setTimeout(() => void connect(), 2_000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${MAIL_QUEUED_CHANNEL}`);
+      client = next;
+      // Anything queued before this process listened.
+      onQueued();
+    } catch {
+      await next.end().catch(() => undefined);
+      if (!stopped) timer = setTimeout(() => void connect(), 2_000);
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -6,7 +6,7 @@ import { orderLines, orders } from '../db/schema';
 import { queueMail } from './outbox';
 
 /** A transaction (or the database): these run inside the transaction that moves the order. */
-export type OrderMailExecutor = Pick<Database, 'insert' | 'select'>;
+export type OrderMailExecutor = Pick<Database, 'insert' | 'select' | 'execute'>;
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -6,7 +6,10 @@ import { mailOutbox } from '../db/schema';
 import type { MailTransport } from './transport';
 
 /** A transaction or the database: `queueMail` runs inside the transaction of the event it reports. */
-export type MailExecutor = Pick<Database, 'insert'>;
+export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
+
+/** PostgreSQL delivers a NOTIFY only when its transaction commits: exactly when a queued mail is real. */
+export const MAIL_QUEUED_CHANNEL = 'mail_outbox_queued';
 
 /** What one message is about: the same cause queued twice (a replayed event) is one mail. */
 export function mailKey(message: MailMessage): string {
@@ -34,6 +37,7 @@ export async function queueMail(tx: MailExecutor, message: MailMessage, key: str
     .values({ dedupeKey: key, kind: message.kind, recipient: message.to, payload: message })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
+  if (rows.length > 0) await tx.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
   return rows.length > 0;
 }
 

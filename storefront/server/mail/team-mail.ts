@@ -9,7 +9,7 @@ import { queueMail } from './outbox';
  * "Team complete! You got 40% discount!" to every member with an address, queued in the transaction
  * of the join that made the team complete. Members who joined before addresses were kept get none.
  */
-export async function queueTeamComplete(tx: Pick<Database, 'insert' | 'select'>, team: { id: number; code: string; productId: number }): Promise<number> {
+export async function queueTeamComplete(tx: Pick<Database, 'insert' | 'select' | 'execute'>, team: { id: number; code: string; productId: number }): Promise<number> {
   const product = getProduct(team.productId);
   if (!product) return 0;
   const members = await tx.select({ firstName: teamMembers.firstName, email: teamMembers.email }).from(teamMembers).where(eq(teamMembers.teamId, team.id));

@@ -8,16 +8,10 @@ import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { CouponField } from '../../checkout/coupon-field';
-import { newIdempotencyKey } from '../../checkout/idempotency';
 import { LocalCardForm } from '../../checkout/local-card-form';
 import { OrderLines } from '../../checkout/order-lines';
-import {
-  PAYMENT_FAILED,
-  PAYMENT_METHOD_FAILED,
-  requestPayment,
-  type PaymentReceipt,
-  type ReceiptLine,
-} from '../../checkout/payment-client';
+import { createPaymentAttempts, type PaymentPhase } from '../../checkout/payment-attempt';
+import type { PaymentReceipt, ReceiptLine } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
 import { formatRand } from '../../../core/domain/money';
 import type { CouponCheck, PaymentRequest } from '../../../core/contract/api';
@@ -56,24 +50,6 @@ export interface PaymentStageProps {
 }
 
 type StripeState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
-
-type PaymentState =
-  | { phase: 'idle' }
-  | { phase: 'processing' }
-  /** `outcomeUnknown`: the server may have charged; pressing Pay Now again retries the same attempt. */
-  | { phase: 'failed'; message: string; outcomeUnknown: boolean };
-
-type AttemptResult =
-  | { kind: 'paid'; receipt: PaymentReceipt; guest: boolean }
-  | { kind: 'failed'; message: string; outcomeUnknown: boolean };
-
-/** One press of Pay Now, remembered until its outcome is known so that a retry sends the same key. */
-interface Attempt {
-  idempotencyKey: string;
-  paymentMethodId: string;
-  /** The cart lines it was for; a changed cart is a new attempt. */
-  items: string;
-}
 
 function cartItems(): PaymentRequest['items'] {
   return useCartStore.getState().items.map(({ id, quantity, team, teamCode }) => ({ id, quantity, team, ...(teamCode ? { teamCode } : {}) }));
@@ -139,10 +115,12 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   const { lines, ...totals } = useCartTotals();
   const orderInfo = useCheckoutStore((state) => state.orderInfo);
   const [stripeState, retryStripe] = useStripeState(cardProvider);
-  const [payment, setPayment] = useState<PaymentState>({ phase: 'idle' });
+  const [payment, setPayment] = useState<PaymentPhase>({ phase: 'idle' });
+  // flushSync: the failure is on screen (and the button enabled) before focus is given back.
+  const [attempts] = useState(() =>
+    createPaymentAttempts({ authorizationHeader, onPhase: (phase) => (phase.phase === 'failed' ? flushSync(() => setPayment(phase)) : setPayment(phase)) }),
+  );
   const card = useRef<CardFormHandle>(null);
-  const attempt = useRef<Attempt | null>(null);
-  const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
@@ -152,73 +130,18 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     heading.current?.focus();
   }, []);
 
-  const processing = payment.phase === 'processing';
+  const processing = payment.phase === 'processing' || payment.phase === 'paid';
   const cardReady = cardProvider.kind === 'local' || stripeState.status === 'ready';
-
-  async function attemptPayment(form: CardFormHandle): Promise<AttemptResult> {
-    const items = cartItems();
-    const couponCode = coupon?.code;
-    // Another code is another attempt: the server prices it differently.
-    const itemsKey = JSON.stringify([items, couponCode ?? null]);
-    let current = attempt.current?.items === itemsKey ? attempt.current : null;
-    if (!current) {
-      const created = await form.createPaymentMethod(orderInfo);
-      if (created.status === 'failed') return { kind: 'failed', message: created.message, outcomeUnknown: false };
-      current = { idempotencyKey: newIdempotencyKey(), paymentMethodId: created.paymentMethodId, items: itemsKey };
-      attempt.current = current;
-    }
-    if (!orderInfo) return { kind: 'failed', message: PAYMENT_FAILED, outcomeUnknown: false };
-    const headers = await authorizationHeader();
-    const outcome = await requestPayment(
-      {
-        items,
-        paymentMethodId: current.paymentMethodId,
-        idempotencyKey: current.idempotencyKey,
-        customer: orderInfo,
-        ...(couponCode ? { couponCode } : {}),
-      },
-      { headers },
-    );
-    if (outcome.status === 'failed') {
-      const outcomeUnknown = outcome.reason === 'unknown';
-      // Only an answer we never got may be asked again; a decline or refusal is final for this key.
-      if (!outcomeUnknown) attempt.current = null;
-      return { kind: 'failed', message: outcome.message, outcomeUnknown };
-    }
-    attempt.current = null;
-    if (outcome.status === 'requires_action') {
-      const action = form.confirmAction ? await form.confirmAction(outcome.clientSecret) : null;
-      if (action?.status !== 'succeeded') {
-        return { kind: 'failed', message: action?.message ?? PAYMENT_FAILED, outcomeUnknown: false };
-      }
-    }
-    return { kind: 'paid', receipt: outcome.receipt, guest: !headers.Authorization };
-  }
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = card.current;
-    // The button is disabled while paying; this also stops a second submit that lands before the
-    // re-render does (a fast double click, Enter pressed twice).
-    if (inFlight.current || !cardReady) return;
+    // The button is disabled while paying; the attempt also refuses a second submit that lands
+    // before the re-render does (a fast double click, Enter pressed twice).
+    if (!cardReady) return;
     if (form?.checkCard && !form.checkCard()) return;
-    inFlight.current = true;
-    setPayment({ phase: 'processing' });
-    let result: AttemptResult;
-    try {
-      result = form
-        ? await attemptPayment(form)
-        : { kind: 'failed', message: PAYMENT_METHOD_FAILED, outcomeUnknown: false };
-    } catch (error) {
-      result = {
-        kind: 'failed',
-        message: error instanceof Error && error.message ? error.message : PAYMENT_FAILED,
-        outcomeUnknown: attempt.current !== null,
-      };
-    } finally {
-      inFlight.current = false;
-    }
-
+    const result = await attempts.submit({ form, items: cartItems(), couponCode: coupon?.code, orderInfo });
+    if (result.kind === 'busy') return;
     if (result.kind === 'paid') {
       const { receipt } = result;
       // A guest has no account to find the order by later: this browser remembers its number and email.
@@ -229,7 +152,6 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
       onPaid(receipt);
       return;
     }
-    flushSync(() => setPayment({ phase: 'failed', message: result.message, outcomeUnknown: result.outcomeUnknown }));
     // Disabling the focused button dropped focus; give it back unless the card form moved it to a field.
     if (document.activeElement === null || document.activeElement === document.body) payButton.current?.focus();
   }
@@ -255,9 +177,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   // The server's totals with the coupon it accepted; the cart's own without one.
   const shownTotals = coupon?.totals ?? totals;
   const couponItems = lines.map(({ product, quantity, team }) => ({ id: product.id, quantity, team }));
-  const forgetAttempt = () => {
-    attempt.current = null;
-  };
+  const forgetAttempt = attempts.forget;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
