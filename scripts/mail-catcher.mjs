@@ -3,6 +3,7 @@
 // shows them in a web inbox, with a REST API (`GET /api/email`) that tests read. Run in its own
 // process, so that it can be stopped and started again while the store runs (the outage test).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './postgres.mjs';
@@ -80,18 +81,34 @@ export async function runMailCatcher(options = {}) {
 }
 
 // `node scripts/mail-catcher.mjs`: the catcher in the foreground (the e2e run's web server), on
-// NEXUS_MAIL_SMTP_PORT / NEXUS_MAIL_WEB_PORT or the defaults.
+// NEXUS_MAIL_SMTP_PORT / NEXUS_MAIL_WEB_PORT or the defaults. SIGUSR1 stops maildev and SIGUSR2
+// starts it again on the same ports: the e2e outage test takes the mail server away and back.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const catcher = await runMailCatcher({
+  const ports = {
     smtpPort: Number(process.env.NEXUS_MAIL_SMTP_PORT) || DEFAULT_SMTP_PORT,
     webPort: Number(process.env.NEXUS_MAIL_WEB_PORT) || DEFAULT_WEB_PORT,
-  });
+  };
+  let catcher = await runMailCatcher(ports);
   console.log(`[mail] catcher ready: SMTP ${catcher.smtpUrl}, inbox ${catcher.inboxUrl}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void catcher.stop().then(() => process.exit(0)));
+  if (process.env.NEXUS_MAIL_PID_FILE) writeFileSync(process.env.NEXUS_MAIL_PID_FILE, String(process.pid));
+  let turn = Promise.resolve();
+  process.on('SIGUSR1', () => {
+    turn = turn.then(async () => {
+      await catcher?.stop();
+      catcher = null;
+      console.log('[mail] catcher stopped (SIGUSR1)');
+    });
+  });
+  process.on('SIGUSR2', () => {
+    turn = turn.then(async () => {
+      catcher ??= await runMailCatcher(ports);
+      console.log('[mail] catcher started again (SIGUSR2)');
+    });
+  });
+  const exit = () => void turn.then(() => catcher?.stop()).finally(() => process.exit(0));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, exit);
   const parent = process.ppid;
   setInterval(() => {
-    if (process.ppid !== parent) void catcher.stop().then(() => process.exit(0));
-  }, 1_000).unref();
-  await catcher.exited;
-  process.exit(0);
+    if (process.ppid !== parent) exit();
+  }, 1_000);
 }

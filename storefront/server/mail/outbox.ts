@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { renderMail, type MailContext, type MailMessage } from '../../mail/render';
+import type { MailContext, MailMessage } from '../../mail/render';
 import type { Database } from '../db';
 import { mailOutbox } from '../db/schema';
 import type { MailTransport } from './transport';
@@ -108,6 +108,10 @@ export async function sendPendingMail(deps: MailSenderDeps): Promise<SendReport>
     returning id, recipient, payload, attempts`);
 
   const report: SendReport = { sent: 0, failed: 0 };
+  // Loaded when there is mail to render, never at start-up: React must be loaded after the server
+  // chose its build (index.ts sets NODE_ENV), or it and the page renderer's react-dom disagree.
+  if (claimed.rows.length === 0) return report;
+  const { renderMail } = await import('../../mail/render');
   for (const row of claimed.rows) {
     try {
       const mail = await renderMail(row.payload, deps.context);
