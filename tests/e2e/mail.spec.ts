@@ -120,7 +120,7 @@ test('the tax invoice: printable, at 375 and 1280 px and in print, axe clean, it
   await expect(invoice).toContainText('Nexus Electronics (Pty) Ltd (demo)');
   await expect(invoice.getByRole('region', { name: 'Buyer' })).toContainText('Lerato Mokoena');
   await expect(invoice.getByRole('region', { name: 'Buyer' })).toContainText('99 Voortrekker Road');
-  await expect(invoice.getByRole('row', { name: new RegExp(laptop.name) })).toContainText(`1${formatRand(laptop.price)}${formatRand(laptop.price)}`);
+  await expect(invoice.getByRole('row').filter({ hasText: laptop.name })).toContainText(`1${formatRand(laptop.price)}${formatRand(laptop.price)}`);
   // The VAT line is the order's: 15/115 of the total.
   expect(order.totals.vat).toBe(Math.round((order.totals.total * 15) / 115));
   await expect(invoice.locator('[data-vat]')).toHaveText(formatRand(order.totals.vat));
