@@ -72,7 +72,7 @@ export async function runMailCatcher(options = {}) {
   void exited.then(() => aborter.abort());
   options.signal?.addEventListener('abort', () => aborter.abort());
   try {
-    await waitForMailCatcher(`http://127.0.0.1:${webPort}`, { signal: aborter.signal });
+    await waitForMailCatcher(`http://127.0.0.1:${webPort}`, { signal: aborter.signal, timeoutMs: 90_000 });
   } catch (error) {
     await stop();
     throw new Error(`The local mail catcher (maildev) did not start: ${error.message}`);

@@ -33,7 +33,7 @@ let catcher: MailCatcher;
 const transports: MailTransport[] = [];
 beforeAll(async () => {
   catcher = await runMailCatcher({ log: () => {} });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const transport of transports) transport.close();
   await catcher?.stop();
