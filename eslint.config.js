@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * that leaves its element must point down this list, never up or sideways:
  *   kit                → nothing of the store
  *   core               → nothing of ours (no React, no kit, no DOM: its own tsconfig has no DOM lib)
- *   server             → core
+ *   server             → mail → core
+ *   mail               → core (the React mail templates: React runs on the server here, never the web app)
  *   web                → app → pages → layout → components → services (api, checkout) → stores
  *                        → platform (platform, auth) → core, kit; the entry files in storefront/src/
  *                        (main, boot, entry-server) sit above app
@@ -25,19 +26,24 @@ const SERVER_FORBIDDEN = {
   group: ['react', 'react-*', 'react/*', '@nexus-za/*', 'zustand', 'zustand/*', 'firebase', 'firebase/*', '@stripe/*'],
   message: 'The server imports storefront/core only; the web app and its packages are not for it.',
 };
+const MAIL_FORBIDDEN = {
+  group: ['@nexus-za/*', 'zustand', 'zustand/*', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@stripe/*', 'stripe', 'hono', 'hono/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'react-dom', 'react-dom/*', 'react-router*'],
+  message: 'storefront/mail holds the mail templates (React + @react-email) over core; the server calls it with data. No web app, kit or server packages.',
+};
 const WEB_LAYERS = ['web-app', 'web-pages', 'web-layout', 'web-components', 'web-services', 'web-stores', 'web-platform'];
 const below = (layer) => [...WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1), 'core', 'kit'];
 const layerPolicy = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const boundariesConfig = {
-  files: ['ui-kit/src/**/*.{ts,tsx}', 'storefront/{core,server,src}/**/*.{ts,tsx}', 'tests/boundaries/fixtures/**/*.{ts,tsx}'],
+  files: ['ui-kit/src/**/*.{ts,tsx}', 'storefront/{core,mail,server,src}/**/*.{ts,tsx}', 'tests/boundaries/fixtures/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
-    'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['storefront/core', 'storefront/src', 'storefront/server', 'tsconfig.json'] } },
+    'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['storefront/core', 'storefront/mail', 'storefront/src', 'storefront/server', 'tsconfig.json'] } },
     'boundaries/elements': [
       { type: 'kit', pattern: 'ui-kit/src' },
       // The kit's package entries resolve to its build.
       { type: 'kit', pattern: 'ui-kit/dist' },
       { type: 'core', pattern: 'storefront/core' },
+      { type: 'mail', pattern: 'storefront/mail' },
       { type: 'server', pattern: 'storefront/server' },
       { type: 'web-app', pattern: 'storefront/src/app' },
       { type: 'web-pages', pattern: 'storefront/src/pages' },
@@ -56,7 +62,8 @@ const boundariesConfig = {
         policies: [
           layerPolicy('kit', ['kit']),
           layerPolicy('core', ['core']),
-          layerPolicy('server', ['server', 'core']),
+          layerPolicy('mail', ['mail', 'core']),
+          layerPolicy('server', ['server', 'mail', 'core']),
           ...WEB_LAYERS.map((layer) => layerPolicy(layer, [layer, ...below(layer)])),
         ],
       },
@@ -100,7 +107,7 @@ export default tseslint.config(
   },
   {
     // zod comes configured for the pages' Content-Security-Policy (storefront/core/domain/schema.ts).
-    files: ['storefront/{core,src,server}/**/*.{ts,tsx}'],
+    files: ['storefront/{core,mail,src,server}/**/*.{ts,tsx}'],
     ignores: ['storefront/core/domain/schema.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE] }] },
   },
@@ -113,6 +120,10 @@ export default tseslint.config(
   {
     files: ['storefront/core/domain/schema.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CORE_FORBIDDEN] }] },
+  },
+  {
+    files: ['storefront/mail/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [MAIL_FORBIDDEN] }] },
   },
   {
     // The server never loads the web app's packages (it serves the built renderer as a file).

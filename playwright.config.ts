@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { AUTH_EMULATOR_HOST, usesRealFirebase } from './scripts/auth-emulator.mjs';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
@@ -16,6 +18,14 @@ const authEmulator = !usesRealFirebase();
 const dbPort = Number(process.env.E2E_DB_PORT ?? port + 10_000);
 process.env.NEXUS_DB_PASSWORD ??= randomBytes(18).toString('base64url');
 const e2eDatabaseUrl = process.env.DATABASE_URL ?? databaseUrl({ port: dbPort, password: process.env.NEXUS_DB_PASSWORD });
+
+// Mail goes to a local catcher (maildev) on ports that follow the server's, unless SMTP_URL names a
+// mail server. tests/e2e/mail.spec.ts reads its inbox and stops and starts it (signals to its pid).
+const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 20_000);
+const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port + 21_000);
+process.env.E2E_MAIL_INBOX ??= `http://127.0.0.1:${mailWebPort}`;
+process.env.E2E_MAIL_PID_FILE ??= path.join(tmpdir(), `nexus-e2e-mail-${mailWebPort}.pid`);
+const mailCatcher = !process.env.SMTP_URL;
 
 // The e2e suite runs against the built app served by the same server `npm start` uses.
 export default defineConfig({
@@ -60,18 +70,35 @@ export default defineConfig({
       // Every spin wins R 1 000 (tests/e2e/coupons.spec.ts). Every browser of the run is on 127.0.0.1,
       // so the run gives that address an allowance of spins and payment attempts (README, Coupons and
       // Payment attempts): the limits stay on, with room for a whole suite's checkouts.
+      // Mail is retried every 2 s at most, so the outage test sees the mail soon after the catcher is back.
       env: {
         PORT: String(port),
         DATABASE_URL: e2eDatabaseUrl,
         NEXUS_WHEEL_ODDS: '0,0,1,0',
         NEXUS_SPINS_PER_ADDRESS: '1000',
         NEXUS_PAYMENT_POINTS_PER_ADDRESS: '100000',
+        SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
+        NEXUS_MAIL_RETRY_MS: '1000',
+        NEXUS_MAIL_RETRY_MAX_MS: '2000',
         ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}),
       },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
+    ...(mailCatcher
+      ? [
+          {
+            command: 'node scripts/mail-catcher.mjs',
+            url: `http://127.0.0.1:${mailWebPort}/api/healthz`,
+            env: { NEXUS_MAIL_SMTP_PORT: String(mailSmtpPort), NEXUS_MAIL_WEB_PORT: String(mailWebPort), NEXUS_MAIL_PID_FILE: process.env.E2E_MAIL_PID_FILE },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
     ...(authEmulator
       ? [
           {

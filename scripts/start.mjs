@@ -1,11 +1,13 @@
 // `npm start`: build what is not built, then serve the whole store on http://localhost:3000, with the
 // Firebase Auth emulator for sign-in when no real Firebase project is configured, and an embedded
-// PostgreSQL (scripts/postgres.mjs, data in .data/postgres) when no DATABASE_URL is set.
+// PostgreSQL (scripts/postgres.mjs, data in .data/postgres) when no DATABASE_URL is set, and a local
+// mail catcher with a web inbox (maildev, scripts/mail-catcher.mjs) when no SMTP_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
+import { DEFAULT_SMTP_PORT, DEFAULT_WEB_PORT, portOr, runMailCatcher } from './mail-catcher.mjs';
 import { runPostgres } from './postgres.mjs';
 
 function newestMtime(dir) {
@@ -46,7 +48,7 @@ if (kitStale) run('building ui-kit', ['run', 'build:kit']);
 if (
   kitStale ||
   builtEnv !== buildEnv ||
-  isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/server', 'storefront/public', 'storefront/index.html'])
+  isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/core', 'storefront/mail', 'storefront/server', 'storefront/public', 'storefront/index.html'])
 ) {
   run('building the storefront', ['run', 'build:app']);
   writeFileSync(BUILD_ENV_STAMP, buildEnv);
@@ -81,6 +83,16 @@ const database = process.env.DATABASE_URL
       return null;
     });
 
+// Mail goes to the local catcher unless SMTP_URL names a mail server: its default ports when free.
+const mailCatcher = process.env.SMTP_URL
+  ? Promise.resolve(null)
+  : Promise.all([portOr(DEFAULT_SMTP_PORT), portOr(DEFAULT_WEB_PORT)])
+      .then(([smtpPort, webPort]) => runMailCatcher({ smtpPort, webPort, signal: aborter.signal }))
+      .catch((error) => {
+        if (!aborter.signal.aborted) console.warn(`${error.message}\nMail waits in the outbox until a mail server answers; the rest of the store works.`);
+        return null;
+      });
+
 async function stopAll(exitCode, signal) {
   if (stopping) return;
   stopping = true;
@@ -90,14 +102,19 @@ async function stopAll(exitCode, signal) {
     await once(server, 'exit');
   }
   // The database stops after the server, so that requests in flight can finish their writes.
-  await Promise.all([(await emulator)?.stop(), (await database)?.stop()]);
+  await Promise.all([(await emulator)?.stop(), (await database)?.stop(), (await mailCatcher)?.stop()]);
   process.exit(exitCode ?? server?.exitCode ?? 0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0, signal));
 
-const [, embedded] = await Promise.all([emulator, database]);
+const [, embedded, catcher] = await Promise.all([emulator, database, mailCatcher]);
 if (!stopping) {
   if (embedded) serverEnv.DATABASE_URL = embedded.url;
+  if (catcher) {
+    serverEnv.SMTP_URL = catcher.smtpUrl;
+    // The server prints it with "ready".
+    serverEnv.NEXUS_MAIL_INBOX_URL = catcher.inboxUrl;
+  }
   server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
   server.on('exit', (code) => void stopAll(code ?? 0));
   void embedded?.exited.then(() => {

@@ -8,6 +8,7 @@ import { publicOrigin as readPublicOrigin } from '../core/seo/page-head';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
+import type { Seller } from '../core/contract/invoice';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -18,6 +19,7 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createSellerApi, sellerFromEnv } from './invoice/seller';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
 import { createSeoRoutes } from './seo';
@@ -50,6 +52,8 @@ export interface AppOptions {
   deviceCookieSecret: string;
   /** The site's public origin. @default PUBLIC_ORIGIN, else http://localhost:3000 */
   publicOrigin?: string;
+  /** The seller on tax invoices. @default sellerFromEnv() */
+  seller?: Seller;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
   /**
@@ -111,6 +115,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
+  app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -12,6 +12,8 @@ import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { pendingExpiryFromEnv } from './orders/reconcile-pending';
+import { createStoreMail, listenForQueuedMail } from './mail';
+import { MAIL_JOB } from './mail/job';
 import { createOrderStore } from './orders/store';
 import { deviceCookieSecret, productionProblems } from './production';
 import type { PaymentGateway } from './payments/gateway';
@@ -46,6 +48,9 @@ try {
 } catch (error) {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
+
+// Mail (issue 28): queued in the outbox by the events that cause it, sent by the job runner.
+const mail = createStoreMail(database.db);
 
 const firebaseProjectId =
   process.env.FIREBASE_PROJECT_ID?.trim() ||
@@ -135,13 +140,16 @@ async function migrateWhenReachable(): Promise<void> {
 // Background jobs (jobs/index.ts) run in every process on the store's database; pg-boss gives each
 // run to one of them. Started once the schema is migrated, retried while the database is away.
 let jobs: JobRunner | null = null;
+let mailListener: { stop(): Promise<void> } | null = null;
 let stopping = false;
 async function startJobsWhenReachable(): Promise<void> {
-  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs };
+  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs, mail };
   for (let attempt = 1; !stopping; attempt += 1) {
     try {
       jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });
       if (stopping) await jobs.stop(1_000);
+      // A queued mail goes out in seconds, not at the next sweep (issue 28).
+      else if (mail.config.smtpUrl) mailListener = listenForQueuedMail(process.env.DATABASE_URL!, () => void jobs?.send(MAIL_JOB.name).catch(() => undefined));
       return;
     } catch (error) {
       if (attempt === 1 || attempt % 15 === 0) {
@@ -158,6 +166,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 await Promise.all([listening, migrateWhenReachable()]);
 void startJobsWhenReachable();
 console.log(`Nexus storefront ready on http://localhost:${port}`);
+console.log(mail.describe(process.env.NEXUS_MAIL_INBOX_URL));
 console.log(
   gateway.mode === 'stripe'
     ? `Payments: Stripe (${/^[sr]k_live_/.test(stripeSecretKey ?? '') ? 'live' : 'test'} mode, key from STRIPE_SECRET_KEY).`
@@ -178,7 +187,11 @@ if (!firebaseProjectId) {
 function shutdown(signal: string) {
   console.log(`${signal} received, closing the server.`);
   stopping = true;
-  server.close(() => void (jobs?.stop(2_000) ?? Promise.resolve()).catch(() => undefined).finally(() => void database.close().finally(() => process.exit(0))));
+  void mailListener?.stop();
+  server.close(() => void (jobs?.stop(2_000) ?? Promise.resolve()).catch(() => undefined).finally(() => {
+    mail.close();
+    void database.close().finally(() => process.exit(0));
+  }));
   // Keep-alive connections can hold close() open; do not hang the terminal.
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -24,7 +24,7 @@ export const authEmulatorHost = inject('authEmulatorHost');
 // firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
-const TABLES = ['team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'test_refunds', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
+const TABLES = ['mail_outbox', 'team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'test_refunds', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
 
 /** A URL for a new, empty database in the run's PostgreSQL. */
 export async function createTestDatabase(): Promise<string> {

@@ -13,6 +13,7 @@ export const APP_ROUTES = {
   account: '/account',
   orders: '/orders',
   order: '/orders/:orderNumber',
+  invoice: '/orders/:orderNumber/invoice',
   checkoutDetails: '/checkout/details',
   checkoutPayment: '/checkout/payment',
   login: '/login',
@@ -31,6 +32,11 @@ export function productHref(id: number): string {
 
 export function orderHref(orderNumber: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}`;
+}
+
+/** The order's printable tax invoice (issue 28). */
+export function invoiceHref(orderNumber: string): string {
+  return `${orderHref(orderNumber)}/invoice`;
 }
 
 /** Narrowing of search results that the search page keeps in its URL. */

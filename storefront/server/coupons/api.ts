@@ -171,7 +171,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const clientKey = addressOf(c);
     const deviceId = await deviceOf(c);
     const outcome = await store.recordSpin(
-      { accountUid: account?.uid ?? null, deviceId, clientAddress: clientKey, segment, voucher },
+      { accountUid: account?.uid ?? null, accountEmail: account?.email ?? null, deviceId, clientAddress: clientKey, segment, voucher },
       { spins: rules.spinsPerAddress, windowMs: rules.spinWindowMs },
     );
     if (outcome.kind === 'address-limited') c.header('Retry-After', String(outcome.retryAfterSeconds));

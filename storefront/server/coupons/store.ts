@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { StoreUnavailableError, type Database } from '../db';
 import { coupons, orders, rateLimits, wheelSpins } from '../db/schema';
+import { queueMail } from '../mail/outbox';
 
 /** A transaction or the database: the reservation runs inside the order's transaction. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -22,6 +23,8 @@ export interface NewSpin {
   accountUid: string | null;
   /** The browser's id from its signed device cookie: one spin per device. */
   deviceId: string;
+  /** Where a signed-in winner's voucher is mailed (issue 28); null for guests and accounts without one. */
+  accountEmail?: string | null;
   clientAddress: string;
   segment: number;
   /** The voucher to issue for a winning segment. */
@@ -196,6 +199,9 @@ export function createCouponStore(db: Database): CouponStore {
               .onConflictDoNothing()
               .returning({ id: wheelSpins.id });
             if (!recorded) throw new SpinRefused({ kind: 'already-spun' });
+            if (spin.voucher && spin.accountUid && spin.accountEmail) {
+              await queueMail(tx, { kind: 'wheel-voucher', to: spin.accountEmail, code: spin.voucher.code, value: spin.voucher.value, expiresAt: spin.voucher.expiresAt.toISOString() });
+            }
           });
           return { kind: 'spun' } as const;
         } catch (error) {

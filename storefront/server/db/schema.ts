@@ -204,3 +204,33 @@ export const rateLimiterPoints = pgTable(RATE_LIMITER_TABLE, {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+/**
+ * Mail waiting to be sent (issue 28). The event that causes a mail writes its row in the event's own
+ * transaction (`queueMail`), so a mail is queued exactly when the event happened; the sender claims
+ * rows (`FOR UPDATE SKIP LOCKED` plus a lease), sends, and marks them sent, so a row is sent by one
+ * sender only. A failed send is retried later (`next_attempt_at`), never dropped.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One mail per cause ('order-confirmation:NX-…'): queueing the same cause twice writes nothing. */
+    dedupeKey: text('dedupe_key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** Everything the template needs, as data: rendered when sent. */
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one sender holds the row; a sender that died lets go when the lease runs out. */
+    claimToken: text('claim_token'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(table.dedupeKey),
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -3,6 +3,8 @@ import { removeExpiredRows } from '../housekeeping';
 import { reconcilePendingOrders } from '../orders/reconcile-pending';
 import type { OrderStore } from '../orders/store';
 import type { PaymentGateway } from '../payments/gateway';
+import { MAIL_JOB } from '../mail/job';
+import type { StoreMail } from '../mail';
 import type { JobDefinition, JobLogger } from './runner';
 
 /**
@@ -23,6 +25,8 @@ export interface StoreJobDeps {
   gateway: PaymentGateway;
   /** How long an order may stay pending (`NEXUS_PENDING_EXPIRY_MINUTES`, default 30). */
   pendingExpiryMs: number;
+  /** The outbox's sender (issue 28). */
+  mail: Pick<StoreMail, 'send'>;
 }
 
 export const RECONCILE_PENDING_JOB = 'orders.reconcile-pending';
@@ -49,4 +53,5 @@ export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
       await reconcilePendingOrders(deps);
     },
   },
+  MAIL_JOB,
 ];

@@ -6,6 +6,7 @@ import { StoreUnavailableError, type Database } from '../db';
 
 /** A transaction of the store's database: holdings are taken and given back inside the order's. */
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { queueOrderConfirmation } from '../mail/order-mail';
 import { orderLines, orders, stripeEvents } from '../db/schema';
 
 /** An order to write when a payment attempt starts. */
@@ -200,10 +201,13 @@ async function settlePending(tx: Transaction, where: SQL, outcome: Settlement): 
     .update(orders)
     .set(set)
     .where(and(where, eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!moved) return null;
-  if (outcome.status === 'paid') await keepHoldings(tx, moved.id);
-  else await releaseHoldings(tx, moved.id);
+  if (outcome.status === 'paid') {
+    await keepHoldings(tx, moved.id);
+    // The confirmation is queued with the payment: paid once, mailed once (issue 28).
+    await queueOrderConfirmation(tx, moved.orderNumber);
+  } else await releaseHoldings(tx, moved.id);
   return moved.id;
 }
 

@@ -41,6 +41,8 @@ export const teamMembers = pgTable(
     accountUid: text('account_uid').notNull(),
     /** The only thing other members see of an account. */
     firstName: text('first_name').notNull(),
+    /** Where the team-complete mail goes (issue 28); null for members who joined before it was kept. */
+    email: text('email'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The member's one purchase at the team price: claimed with a conditional update when the order is

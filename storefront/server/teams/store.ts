@@ -5,6 +5,7 @@ import { StoreUnavailableError, type Database } from '../db';
 import { orders } from '../db/schema';
 import { TEAM_SIZE } from '../../core/domain/pricing';
 import { firstNameOf, MAX_OPEN_TEAMS, TEAM_HOURS } from '../../core/domain/team';
+import { queueTeamComplete } from '../mail/team-mail';
 import { teamMembers, teams } from './schema';
 
 /** A team as the store reads it, for one caller. */
@@ -130,7 +131,9 @@ export function createTeamStore(db: Database): TeamStore {
               .onConflictDoNothing()
               .returning({ id: teams.id });
             if (!team) return null;
-            await tx.insert(teamMembers).values({ teamId: team.id, accountUid: account.uid, firstName: firstNameOf(account.name, account.email) });
+            await tx
+              .insert(teamMembers)
+              .values({ teamId: team.id, accountUid: account.uid, firstName: firstNameOf(account.name, account.email), email: account.email });
             return { kind: 'started' as const, code };
           });
           if (started?.kind === 'too_many_teams') return started;
@@ -155,15 +158,17 @@ export function createTeamStore(db: Database): TeamStore {
             .update(teams)
             .set({ memberCount: sql`${teams.memberCount} + 1` })
             .where(and(eq(teams.id, before.id), lt(teams.memberCount, TEAM_SIZE), gt(teams.expiresAt, sql`now()`)))
-            .returning({ id: teams.id });
+            .returning({ id: teams.id, memberCount: teams.memberCount });
           if (!place) return 'no_place' as const;
           const [member] = await tx
             .insert(teamMembers)
-            .values({ teamId: before.id, accountUid: account.uid, firstName: firstNameOf(account.name, account.email) })
+            .values({ teamId: before.id, accountUid: account.uid, firstName: firstNameOf(account.name, account.email), email: account.email })
             .onConflictDoNothing()
             .returning({ uid: teamMembers.accountUid });
           // The same account joining twice at once: throwing undoes the count this attempt took.
           if (!member) throw new AlreadyMember();
+          // The member who completes the team tells everyone, in the same transaction (issue 28).
+          if (place.memberCount === TEAM_SIZE) await queueTeamComplete(tx, { id: before.id, code: before.code, productId: before.productId });
           return 'joined' as const;
         }).catch((error: unknown) => {
           if (error instanceof AlreadyMember) return 'duplicate' as const;

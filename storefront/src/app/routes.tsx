@@ -23,6 +23,7 @@ const OrdersPage = lazy(() => import('../pages/orders-page'));
 const LoginPage = lazy(() => import('../pages/login-page'));
 const HelpPage = lazy(() => import('../pages/help-page'));
 const TeamPage = lazy(() => import('../pages/team-page'));
+const InvoicePage = lazy(() => import('../pages/invoice-page'));
 
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
       screen(APP_ROUTES.orders, 'orders', OrdersPage, { loading: 'Loading your orders...', title: 'My Orders', fromStorage: true }),
       screen(APP_ROUTES.team, 'team', TeamPage, { loading: 'Loading the team...', fromStorage: true }),
       screen(APP_ROUTES.order, 'order', OrderPage, { loading: 'Loading your order...', fromStorage: true }),
+      screen(APP_ROUTES.invoice, 'invoice', InvoicePage, { loading: 'Loading your invoice...', fromStorage: true }),
       screen(APP_ROUTES.checkoutDetails, 'checkout-details', CheckoutDetailsPage, { ...checkout, title: 'Order Information' }),
       screen(APP_ROUTES.checkoutPayment, 'checkout-payment', CheckoutPaymentPage, { ...checkout, title: 'Payment Information' }),
       screen(APP_ROUTES.login, 'login', LoginPage, { loading: 'Loading sign-in...', title: 'Sign in', fromStorage: true }),

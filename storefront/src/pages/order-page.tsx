@@ -5,7 +5,8 @@ import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
-import { APP_ROUTES } from '../../core/catalogue/routes';
+import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
+import { hasTaxInvoice } from '../../core/contract/invoice';
 import { OrderLines } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
 import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
@@ -109,6 +110,11 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
         <Button asChild>
           <Link to={APP_ROUTES.orders}>View my orders</Link>
         </Button>
+        {hasTaxInvoice(order.status) ? (
+          <Button asChild variant="outline">
+            <Link to={invoiceHref(order.orderNumber)}>Tax invoice</Link>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to={APP_ROUTES.home}>Continue Shopping</Link>
         </Button>
