@@ -1,3 +1,4 @@
+import { parseTrustedProxies } from '../../storefront/server/abuse/client-address';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
 import { formatRand } from '../../storefront/core/domain/money';
@@ -174,7 +175,18 @@ describe('what queues mail', () => {
   it('the Stripe webhook that marks an order paid', async () => {
     const orders = createOrderStore(store.database.db);
     const { app } = storeApp(store, {
-      gateway: { mode: 'stripe', createPayment: async (request) => ({ status: 'requires_action', id: `pi_${request.idempotencyKey}`, amount: request.amount, currency: 'zar', clientSecret: 'x' }) },
+      gateway: {
+        mode: 'stripe',
+        createPayment: async (request) => ({ status: 'requires_action', id: `pi_${request.idempotencyKey}`, amount: request.amount, currency: 'zar', clientSecret: 'x' }),
+        // Only the payment is made here; the webhook below settles it.
+        findPayment: async () => null,
+        cancelPayment: async () => {
+          throw new Error('not used');
+        },
+        refundPayment: async () => {
+          throw new Error('not used');
+        },
+      },
     });
     const response = await app.request('/api/create-payment-intent', {
       method: 'POST',
@@ -190,7 +202,7 @@ describe('what queues mail', () => {
   });
 
   it("a signed-in shopper's winning spin mails the voucher; a guest's does not", async () => {
-    const { app } = storeApp(store, { couponRules: { ...couponRulesFromEnv({}), wheelOdds: parseWheelOdds('0,0,1,0'), trustProxy: true } });
+    const { app } = storeApp(store, { couponRules: { ...couponRulesFromEnv({}), wheelOdds: parseWheelOdds('0,0,1,0') }, trustProxy: parseTrustedProxies('1') });
     const guest = await app.request('/api/spin', { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.7' } });
     expect(guest.status).toBe(200);
     expect(await outbox()).toEqual([]);
