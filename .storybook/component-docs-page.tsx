@@ -6,6 +6,9 @@ const STATUS_TEXT: Record<ComponentGuide['status'], string> = {
   beta: 'Beta: usable, but its API may still change in a minor release (read the changelog).',
 };
 
+/** The guide's texts mark code with backticks, for reading in the source; the page shows them plain. */
+const plain = (text: string) => text.replaceAll('`', '');
+
 function Guide({ guide }: { guide: ComponentGuide }) {
   return (
     <div className="sb-unstyled my-6 grid gap-4 text-sm text-ink" data-guide="">
@@ -24,13 +27,13 @@ function Guide({ guide }: { guide: ComponentGuide }) {
       </p>
       <dl className="grid gap-3 md:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">What it is for</dt>
-        <dd>{guide.purpose}</dd>
+        <dd>{plain(guide.purpose)}</dd>
         <dt className="font-semibold">When not to use it</dt>
-        <dd>{guide.whenNotToUse}</dd>
+        <dd>{plain(guide.whenNotToUse)}</dd>
         <dt className="font-semibold">Keyboard and screen reader</dt>
-        <dd>{guide.keyboard}</dd>
+        <dd>{plain(guide.keyboard)}</dd>
         <dt className="font-semibold">State attributes</dt>
-        <dd>{guide.stateAttributes.replaceAll('`', '')}</dd>
+        <dd>{plain(guide.stateAttributes)}</dd>
       </dl>
     </div>
   );

@@ -49,9 +49,10 @@ const th = 'border-b border-surface-sunken px-3 py-2 text-left text-xs font-semi
 const td = 'border-b border-surface-sunken px-3 py-2 align-middle text-sm';
 
 /**
- * Every colour token with its contrast ratio as text on the backgrounds the kit sets text on, and
- * with white text on it (fills: buttons, solid badges). AA needs 4.5:1 for body text, 3:1 for large
- * text and for the edges of controls.
+ * Every colour token with its contrast ratio as text on the backgrounds the kit sets text on (the
+ * white column is also white text on the colour: contrast is symmetric, so it is the ratio of a fill
+ * such as a button), and with ink text on it (a tint used as a background: soft badges, banners).
+ * AA needs 4.5:1 for body text, 3:1 for large text and for the edges of controls.
  */
 export function ColourPage({ tokens = kitTokens }: TokensProp) {
   const colours = flattenColours(tokens.colors);
@@ -59,7 +60,7 @@ export function ColourPage({ tokens = kitTokens }: TokensProp) {
   return (
     <Section
       title="Colour"
-      intro="Each colour token, its value, and its contrast ratio (WCAG 2.2) as text on the kit's backgrounds and with white text on it. Use a colour for text only where it reaches AA (4.5:1); AA large (3:1) is for text of 24 px, or 19 px bold, and for borders of controls."
+      intro="Each colour token, its value, and its contrast ratio (WCAG 2.2) as text on the kit's backgrounds (the white column is also white text on the colour, for fills such as buttons) and as a background under ink text (for tints). Use a pair only where it reaches AA (4.5:1); AA large (3:1) is for text of 24 px, or 19 px bold, and for borders of controls."
     >
       <table className="w-full border-collapse">
         <caption className="sr-only">Colour tokens and their contrast ratios</caption>
@@ -74,10 +75,11 @@ export function ColourPage({ tokens = kitTokens }: TokensProp) {
             {BACKGROUNDS.map((bg) => (
               <th key={bg.name} scope="col" className={th}>
                 As text {bg.label}
+                {bg.name === 'surface' ? ' = white text on it' : ''}
               </th>
             ))}
             <th scope="col" className={th}>
-              White text on it
+              Ink text on it
             </th>
           </tr>
         </thead>
@@ -100,8 +102,8 @@ export function ColourPage({ tokens = kitTokens }: TokensProp) {
                   <Ratio ratio={contrastRatio(colour.value, background(bg.name))} />
                 </td>
               ))}
-              <td className={td} data-background="white-text">
-                <Ratio ratio={contrastRatio(colour.value, '#ffffff')} />
+              <td className={td} data-background="ink-text">
+                <Ratio ratio={contrastRatio(colour.value, tokens.colors.ink.DEFAULT)} />
               </td>
             </tr>
           ))}
