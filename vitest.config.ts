@@ -97,6 +97,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The first story of a file pays for loading it; on a busy two-core machine that passed 15 s.
+          testTimeout: 30_000,
           browser: chromiumBrowser(),
         },
       },

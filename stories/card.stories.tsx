@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Card } from '../ui-kit/src/card';
+import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui-kit/src/card';
+import { Button } from '../ui-kit/src/button';
 
 const meta = {
   title: 'Primitives/Card',
@@ -55,5 +56,45 @@ export const InteractiveLink: Story = {
     await expect(link).toHaveAttribute('data-interactive');
     // Card holds no state: the ring is CSS `:focus-visible`, shown for keyboard focus.
     await expect(link.matches(':focus-visible')).toBe(true);
+  },
+};
+
+/**
+ * Composed from its parts, as pages should: the title names the card (a region, as a section), with
+ * no id or aria-labelledby written by hand.
+ */
+export const WithParts: Story = {
+  args: { padding: 'md' },
+  render: (args) => (
+    <Card {...args} asChild>
+      <section>
+        <CardHeader>
+          <CardTitle>Delivering to</CardTitle>
+          <CardDescription>Where we bring your order</CardDescription>
+          <CardAction>
+            <a href="#edit" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Edit
+            </a>
+          </CardAction>
+        </CardHeader>
+        <CardContent className="text-sm">
+          <address className="not-italic">
+            Thandi Nkosi
+            <br />
+            12 Jan Smuts Avenue, Rosebank
+            <br />
+            Johannesburg 2196
+          </address>
+        </CardContent>
+        <CardFooter>
+          <Button size="sm">Use this address</Button>
+        </CardFooter>
+      </section>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Delivering to' });
+    await expect(region).toHaveAttribute('data-slot', 'card');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Delivering to' })).toHaveAttribute('data-slot', 'card-title');
   },
 };

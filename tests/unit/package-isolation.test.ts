@@ -128,8 +128,10 @@ describe('each ui-kit entry bundles only what its component needs', { timeout: 3
     const fromEntry = await bundle(importOf('Button', '@nexus-za/ui-kit/button'));
     expectOnly('button', fromRoot);
     for (const marker of MARKERS['product-card'] ?? []) expect(fromRoot.code.includes(marker), marker).toBe(false);
-    // Within a few hundred bytes of importing `ui-kit/button` directly.
-    expect(fromRoot.code.length).toBeLessThan(fromEntry.code.length + 512);
+    // Within a few hundred bytes of importing `ui-kit/button` directly. Since the root re-exports
+    // each component's entry (`export * from './button/index.js'`, so "use client" stays per entry),
+    // esbuild wraps what it reaches that way in small lazy initialisers: about 0.5 KB more.
+    expect(fromRoot.code.length).toBeLessThan(fromEntry.code.length + 1024);
   });
 
   it('keeps the React-free entries free of React components', async () => {

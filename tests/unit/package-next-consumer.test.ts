@@ -126,9 +126,10 @@ beforeAll(() => {
   }
 }, 600_000);
 
+// The app's node_modules is large: removing it took over 10 s on a busy machine.
 afterAll(() => {
   if (app) rmSync(app, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** Every file under a folder, relative to it. */
 function walk(dir: string, prefix = ''): string[] {

@@ -5,7 +5,7 @@
 // built into (tsup.config.ts builds each component into its own entry). Entries of purely
 // presentational parts (Price, Badge, Card, …) stay unmarked, so Next.js renders them as server
 // components. Run after tsup.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = path.resolve('src');
@@ -20,8 +20,8 @@ const componentFolders = new Set(
 
 function resolveSource(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   throw new Error(`client-directives: cannot resolve '${specifier}' from ${from}`);
 }

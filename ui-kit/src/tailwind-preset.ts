@@ -9,7 +9,7 @@ import {
   transitionDuration,
   transitionTimingFunction,
   zIndex,
-} from './tokens';
+} from './tokens.ts';
 
 /**
  * The Nexus design tokens (`./tokens`) as a Tailwind preset: `presets: [nexusPreset]` in a Tailwind

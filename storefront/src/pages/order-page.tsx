@@ -2,7 +2,7 @@ import { CircleCheck, PackageX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
@@ -70,18 +70,14 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="order-items">
-              <h2 id="order-items" className="mb-1 text-lg font-semibold text-ink">
-                What you bought
-              </h2>
+            <section>
+              <CardTitle className="mb-1">What you bought</CardTitle>
               <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
             </section>
           </Card>
           <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="order-delivery" className="text-sm">
-              <h2 id="order-delivery" className="mb-2 text-lg font-semibold text-ink">
-                Delivering to
-              </h2>
+            <section className="text-sm">
+              <CardTitle className="mb-2">Delivering to</CardTitle>
               <address className="flex flex-col gap-0.5 not-italic text-ink">
                 <span>{deliverTo.name}</span>
                 <span>{deliverTo.streetAddress}</span>

@@ -124,7 +124,7 @@ export interface CardTitleProps extends React.ComponentProps<'h2'> {
 
 /** The card's heading; the card is named by it. */
 export function CardTitle({ as: Heading = 'h2', className, ...props }: CardTitleProps) {
-  return <Heading data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  return <Heading data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />;
 }
 CardTitle.displayName = 'CardTitle';
 

@@ -1,0 +1,84 @@
+// Storybook's Foundations pages come from the kit's tokens, not from a copy: the colour page shows
+// each token's value and contrast, computed, and shows a changed token changed. Contrast ratios are
+// checked against values worked out from WCAG 2.2's formula.
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { contrastGrade, contrastRatio } from '../../stories/foundations/contrast';
+import { ColourPage, MotionPage, ShapePage, SpacingPage, TypePage } from '../../stories/foundations/foundations';
+import { tokens } from '../../ui-kit/src/tokens';
+
+const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+describe('Foundations pages', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#ffffff', '#1d4fd8')).toBeCloseTo(6.64, 2);
+    expect(contrastRatio('#6b7280', '#f3f4f6')).toBeCloseTo(4.39, 2);
+    expect(contrastGrade(4.39)).toBe('AA large');
+    expect(contrastGrade(6.64)).toBe('AA');
+    expect(contrastGrade(2.71)).toBe('Fails');
+  });
+
+  it('lists every colour token with its value and contrast, from the preset', async () => {
+    await render(<ColourPage />);
+    const steps = Object.values(tokens.colors).reduce((count, group) => count + Object.keys(group).length, 0);
+    // One row per token, plus the header row.
+    await expect.poll(() => page.getByRole('row').all().length).toBe(steps + 1);
+    const brand = row('brand-600');
+    await expect.element(brand).toHaveTextContent('#1d4fd8');
+    // On white, which is also white text on it (a primary button).
+    await expect.element(brand.getByRole('cell').nth(1)).toHaveTextContent('6.64:1 AA');
+    // A tint under ink text (a soft badge's background).
+    await expect.element(row('success-100').getByRole('cell').last()).toHaveTextContent(/AAA$/);
+    // ink-subtle on surface-muted is below AA for body text, and the page says so.
+    await expect.element(row('ink-subtle').getByRole('cell').nth(2)).toHaveTextContent('4.39:1 AA large');
+  });
+
+  it('changes when a token changes', async () => {
+    const lighter = { ...tokens, colors: { ...tokens.colors, brand: { ...tokens.colors.brand, 600: '#6b9bff' } } };
+    await render(<ColourPage tokens={lighter as unknown as typeof tokens} />);
+    const brand = row('brand-600');
+    await expect.element(brand).toHaveTextContent('#6b9bff');
+    await expect.element(brand.getByRole('cell').nth(1)).toHaveTextContent('2.71:1 Fails');
+  });
+
+  it('draws type, spacing, radius, shadow and motion from the tokens, and passes axe', async () => {
+    const screen = await render(
+      <>
+        <TypePage />
+        <SpacingPage />
+        <ShapePage />
+        <MotionPage />
+      </>,
+    );
+    const sample = screen.container.querySelector('[data-token="text-3xl"] span:last-child') as HTMLElement;
+    expect(getComputedStyle(sample).fontSize).toBe('30px');
+    const bar = screen.container.querySelector('[data-token="spacing-16"] [aria-hidden]') as HTMLElement;
+    expect(bar.getBoundingClientRect().width).toBe(64);
+    const pill = screen.container.querySelector('[data-token="radius-card"] [aria-hidden]') as HTMLElement;
+    expect(getComputedStyle(pill).borderTopLeftRadius).toBe('12px');
+    expect(screen.container.querySelector('[data-token="duration-fast"]')).toHaveTextContent('150ms');
+    const results = await axe.run(screen.container);
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('component docs guide', () => {
+  it('has what it is for, when not to use it, keyboard, state attributes and status for every component with stories', async () => {
+    const { COMPONENT_GUIDE } = await import('../../stories/docs/component-guide');
+    const sources = import.meta.glob<string>('../../stories/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+    const titles = Object.values(sources)
+      .map((source) => /^const meta = \{\n\s+title: '([^']+)'/m.exec(source)?.[1])
+      .filter((title): title is string => title !== undefined && title !== 'Foundations');
+    expect(titles.length).toBeGreaterThanOrEqual(25);
+    const names = titles.map((title) => title.split('/').at(-1)!);
+    expect(names.filter((name) => !(name in COMPONENT_GUIDE))).toEqual([]);
+    for (const [name, guide] of Object.entries(COMPONENT_GUIDE)) {
+      expect(names, `${name} has no stories`).toContain(name);
+      for (const field of [guide.purpose, guide.whenNotToUse, guide.keyboard, guide.stateAttributes]) expect(field.length, name).toBeGreaterThan(3);
+      expect(['stable', 'beta']).toContain(guide.status);
+    }
+  });
+});
