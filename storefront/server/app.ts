@@ -14,6 +14,8 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
+import { createStockApi } from './stock/api';
+import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
 import { createSeoRoutes } from './seo';
@@ -30,6 +32,8 @@ export interface AppOptions {
   teams: TeamStore;
   /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
   coupons: CouponStore;
+  /** Stock levels and their ledger (issue 27): read by shoppers, set by merchants. */
+  stock: StockStore;
   /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
   couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
@@ -70,6 +74,8 @@ export function createApp(options: AppOptions): Hono {
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
   const coupons = createCoupons({ store: options.coupons, accounts, rules: options.couponRules ?? couponRulesFromEnv(), logger: apiLogger });
+  // Before the payments API, whose catch-all middleware marks every answer no-store: stock is cacheable.
+  app.route('/api', createStockApi({ stock: options.stock, accounts, logger: apiLogger }));
   app.route('/api', createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk }));
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));

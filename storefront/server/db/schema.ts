@@ -171,3 +171,6 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.clientKey] })],
 );
+
+// Stock levels, reservations and their ledger (issue 27).
+export * from '../stock/schema';

@@ -4,6 +4,7 @@ import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
 import { orderLines, orders, stripeEvents } from '../db/schema';
+import { releaseStock, reserveStock, sellStock, type ShortLine } from '../stock/moves';
 
 /** An order to write when a payment attempt starts. */
 export interface NewOrder {
@@ -32,7 +33,9 @@ export type BeginResult =
   /** The key was used with another cart. */
   | { kind: 'conflict' }
   /** The coupon is no longer available (another order holds or used it, or it expired): nothing was written. */
-  | { kind: 'coupon-refused' };
+  | { kind: 'coupon-refused' }
+  /** The stock cannot fill these lines (products counted together): nothing was written. */
+  | { kind: 'out-of-stock'; short: ShortLine[] };
 
 /** What the payment API needs: write the order, then settle it. */
 export interface PaymentOrders {
@@ -133,6 +136,18 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
 /** Rolls back an order whose coupon another order took first. */
 class CouponUnavailable extends Error {}
 
+/** Rolls back an order the stock cannot fill. */
+class OutOfStock extends Error {
+  constructor(readonly short: ShortLine[]) {
+    super('out of stock');
+  }
+}
+
+/** What a settled order does to the stock it held, in the same transaction as its status. */
+function settleStock(tx: Parameters<typeof releaseStock>[0], orderId: number, status: Settlement['status']) {
+  return status === 'paid' ? sellStock(tx, orderId) : releaseStock(tx, orderId, 'payment failed');
+}
+
 /** Every database failure becomes one error the API answers with 503. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -203,6 +218,8 @@ export function createOrderStore(db: Database): OrderStore {
               .returning();
             if (!row) return null;
             if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, row.id))) throw new CouponUnavailable();
+            const reserved = await reserveStock(tx, row.id, order.lines);
+            if (!reserved.ok) throw new OutOfStock(reserved.short);
             const lines = await tx
               .insert(orderLines)
               .values(
@@ -221,9 +238,11 @@ export function createOrderStore(db: Database): OrderStore {
             return toStoredOrder(row, lines);
           }).catch((error: unknown) => {
             if (error instanceof CouponUnavailable) return 'coupon-refused' as const;
+            if (error instanceof OutOfStock) return error;
             throw error;
           });
           if (created === 'coupon-refused') return { kind: 'coupon-refused' };
+          if (created instanceof OutOfStock) return { kind: 'out-of-stock', short: created.short };
           if (created) return { kind: 'created', order: created };
           const existing = await byKey(order.idempotencyKey);
           if (existing) {
@@ -243,7 +262,10 @@ export function createOrderStore(db: Database): OrderStore {
             .set(settleSet(outcome))
             .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
             .returning({ id: orders.id });
-          if (updated) await settleCoupon(tx, updated.id, outcome.status);
+          if (updated) {
+            await settleCoupon(tx, updated.id, outcome.status);
+            await settleStock(tx, updated.id, outcome.status);
+          }
           return updated !== undefined;
         }),
       ),
@@ -312,6 +334,7 @@ export function createOrderStore(db: Database): OrderStore {
             .returning({ id: orders.id });
           if (updated.length === 0) return 'unchanged';
           await settleCoupon(tx, order.id, event.outcome.status);
+          await settleStock(tx, order.id, event.outcome.status);
           return 'applied';
         }),
       ),

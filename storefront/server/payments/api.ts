@@ -23,6 +23,7 @@ import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
+import { outOfStock } from '../stock/api';
 import { CLAIMED_MEANWHILE, teamLines } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from './gateway';
@@ -251,6 +252,8 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       if (begun.kind === 'conflict') return keyReused(c, orderNumberFor(request.idempotencyKey));
       // Another order took the coupon between the check and the reservation (the database decided).
       if (begun.kind === 'coupon-refused') return refuse(c, 422, { error: COUPON_REFUSED, code: 'coupon_refused' });
+      // The stock cannot fill it (reserved in the order's transaction, which rolled back): no charge.
+      if (begun.kind === 'out-of-stock') return c.json(outOfStock(begun.short), 409);
       order = begun.order;
       // A member's one team purchase, taken for this order: a second purchase that raced past the
       // check above ends here, failed, with nothing charged.
