@@ -3,7 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { STORE_UNAVAILABLE } from '../core/contract/api';
+import { STORE_UNAVAILABLE, type ProductStock } from '../core/contract/api';
+import { PRODUCTS } from '../core/catalogue/products';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -14,7 +15,7 @@ import { createPaymentsApi, type PaymentsLogger } from './payments/api';
 import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
-import { createStockApi } from './stock/api';
+import { createStockApi, productStock } from './stock/api';
 import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
@@ -49,7 +50,7 @@ export interface AppOptions {
    * the built `index.html`. Without it, or when it fails, every page gets the plain shell and the
    * browser renders it.
    */
-  renderPage?: ((request: Request, template: string) => Promise<Response>) | undefined;
+  renderPage?: ((request: Request, template: string, data?: { stock?: readonly ProductStock[] | undefined }) => Promise<Response>) | undefined;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -100,6 +101,20 @@ export function createApp(options: AppOptions): Hono {
     return staticFiles(c, next);
   });
 
+  // Pages are rendered with the stock of a moment ago: one query for every product, shared by the
+  // pages of the next two seconds. The buy box asks again once the page is in the browser.
+  let stockSnapshot: { at: number; stock: Promise<ProductStock[] | undefined> } | null = null;
+  const recentStock = () => {
+    if (!stockSnapshot || Date.now() - stockSnapshot.at > 2_000) {
+      const stock = options.stock
+        .levels()
+        .then((levels) => PRODUCTS.map((product) => productStock(product.id, levels.find((level) => level.productId === product.id))))
+        .catch(() => undefined);
+      stockSnapshot = { at: Date.now(), stock };
+    }
+    return stockSnapshot.stock;
+  };
+
   const indexFile = path.join(options.clientDir, 'index.html');
   const logger = options.logger ?? console;
   // Pages (/cart, /category/laptops, …) are rendered on the server and hydrated in the browser; the
@@ -112,7 +127,7 @@ export function createApp(options: AppOptions): Hono {
     const template = readFileSync(indexFile, 'utf8');
     if (options.renderPage) {
       try {
-        const response = await options.renderPage(c.req.raw, template);
+        const response = await options.renderPage(c.req.raw, template, { stock: await recentStock() });
         response.headers.set('Cache-Control', 'no-cache');
         return response;
       } catch (error) {
