@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { databaseUrl } from './scripts/postgres.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Plenty of everything for the journeys that buy; tests/e2e/stock.spec.ts owns the low and sold-out ones.
+const E2E_STOCK_SEED = '*=1000,18=3,20=0,24=1';
 const baseURL = `http://localhost:${port}`;
 
 // With no real Firebase project configured, sign-in runs against the Auth emulator.
@@ -58,7 +60,7 @@ export default defineConfig({
       // The emulator's origin, so that the Content-Security-Policy lets the app reach it.
       // /api/health answers 200 only once the database is migrated and answers.
       // Every spin wins R 1 000 (tests/e2e/coupons.spec.ts), and the many spins from 127.0.0.1 are not rate-limited.
-      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, NEXUS_WHEEL_ODDS: '0,0,1,0', NEXUS_SPINS_PER_ADDRESS: '1000', ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
+      env: { PORT: String(port), DATABASE_URL: e2eDatabaseUrl, NEXUS_WHEEL_ODDS: '0,0,1,0', NEXUS_SPINS_PER_ADDRESS: '1000', NEXUS_STOCK_SEED: E2E_STOCK_SEED, ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -22,7 +22,8 @@ export async function refreshStock(ids: readonly number[], maxAgeMs = STOCK_FRES
   const { byId, receive } = useStockStore.getState();
   const stale = ids.filter((id) => (byId[id]?.at ?? -Infinity) < now - maxAgeMs);
   if (stale.length > 0) {
-    const stock = await fetchStock(stale);
+    // Asked for fresh (maxAgeMs 0): past the browser's copy of an answer of a few seconds ago.
+    const stock = await fetchStock(stale, maxAgeMs === 0 ? { fetch: (url, init) => fetch(url, { ...init, cache: 'no-cache' }) } : {});
     if (stock) receive(stock);
   }
   return useStockStore.getState().byId;
