@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductStock } from '../../core/contract/api';
 import { stockLabel, type StockState } from '../../core/domain/stock';
-import { fetchStock, STOCK_FRESH_MS } from '../api/stock-api';
 import { useStockStore, type KnownStock } from '../stores/stock-store';
 
 const KIT_STATE: Record<StockState, 'in-stock' | 'low-stock' | 'out-of-stock'> = {
@@ -17,12 +16,17 @@ export function stockShown(known: Pick<ProductStock, 'available' | 'state'> | un
 }
 
 /** Asks the server for these products' stock, then records it; products heard from recently are not asked again. */
+/** How long a stock answer is fresh enough to show without asking again (the server caches 5 s too). */
+const STOCK_FRESH_MS = 5_000;
+
 export async function refreshStock(ids: readonly number[], maxAgeMs = STOCK_FRESH_MS): Promise<Record<number, KnownStock>> {
   const now = Date.now();
   const { byId, receive } = useStockStore.getState();
   const stale = ids.filter((id) => (byId[id]?.at ?? -Infinity) < now - maxAgeMs);
   if (stale.length > 0) {
     // Asked for fresh (maxAgeMs 0): past the browser's copy of an answer of a few seconds ago.
+    // The API client (and the contract's schemas, zod) load with the first question, not in the first load.
+    const { fetchStock } = await import('../api/stock-api');
     const stock = await fetchStock(stale, maxAgeMs === 0 ? { fetch: (url, init) => fetch(url, { ...init, cache: 'no-cache' }) } : {});
     if (stock) receive(stock);
   }
