@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { databaseUrl } from './scripts/postgres.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Plenty of everything for the journeys that buy; tests/e2e/stock.spec.ts owns the low and sold-out ones.
+const E2E_STOCK_SEED = '*=1000,18=3,20=0,24=1';
 const baseURL = `http://localhost:${port}`;
 
 // With no real Firebase project configured, sign-in runs against the Auth emulator.
@@ -80,6 +82,8 @@ export default defineConfig({
         SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
         NEXUS_MAIL_RETRY_MS: '1000',
         NEXUS_MAIL_RETRY_MAX_MS: '2000',
+        // The run's own stock (tests/e2e/stock.spec.ts): plenty, with a few products low or sold out.
+        NEXUS_STOCK_SEED: E2E_STOCK_SEED,
         ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}),
       },
       reuseExistingServer: false,

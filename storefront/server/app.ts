@@ -3,7 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { STORE_UNAVAILABLE } from '../core/contract/api';
+import { STORE_UNAVAILABLE, type ProductStock } from '../core/contract/api';
+import { PRODUCTS } from '../core/catalogue/products';
 import { publicOrigin as readPublicOrigin } from '../core/seo/page-head';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
@@ -20,6 +21,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { createStripeWebhook } from './payments/stripe-webhook';
 import { contentSecurityPolicy, type CspOptions } from './security';
 import { createSellerApi, sellerFromEnv } from './invoice/seller';
+import { createStockApi, productStock } from './stock/api';
+import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
 import { createSeoRoutes } from './seo';
@@ -36,6 +39,8 @@ export interface AppOptions {
   teams: TeamStore;
   /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
   coupons: CouponStore;
+  /** Stock levels and their ledger (issue 27): read by shoppers, set by merchants. */
+  stock: StockStore;
   /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
   couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
@@ -61,7 +66,7 @@ export interface AppOptions {
    * the built `index.html`. Without it, or when it fails, every page gets the plain shell and the
    * browser renders it.
    */
-  renderPage?: ((request: Request, template: string) => Promise<Response>) | undefined;
+  renderPage?: ((request: Request, template: string, data?: { stock?: readonly ProductStock[] | undefined }) => Promise<Response>) | undefined;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -106,6 +111,8 @@ export function createApp(options: AppOptions): Hono {
     secureCookies: https,
     logger: apiLogger,
   });
+  // Before the payments API, whose catch-all middleware marks every answer no-store: stock is cacheable.
+  app.route('/api', createStockApi({ stock: options.stock, accounts, logger: apiLogger }));
   // Before the payment route: an attempt past its limits is never made.
   app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
   app.route(
@@ -138,6 +145,20 @@ export function createApp(options: AppOptions): Hono {
     return staticFiles(c, next);
   });
 
+  // Pages are rendered with the stock of a moment ago: one query for every product, shared by the
+  // pages of the next two seconds. The buy box asks again once the page is in the browser.
+  let stockSnapshot: { at: number; stock: Promise<ProductStock[] | undefined> } | null = null;
+  const recentStock = () => {
+    if (!stockSnapshot || Date.now() - stockSnapshot.at > 2_000) {
+      const stock = options.stock
+        .levels()
+        .then((levels) => PRODUCTS.map((product) => productStock(product.id, levels.find((level) => level.productId === product.id))))
+        .catch(() => undefined);
+      stockSnapshot = { at: Date.now(), stock };
+    }
+    return stockSnapshot.stock;
+  };
+
   const indexFile = path.join(options.clientDir, 'index.html');
   const logger = options.logger ?? console;
   // Pages (/cart, /category/laptops, …) are rendered on the server and hydrated in the browser; the
@@ -150,7 +171,7 @@ export function createApp(options: AppOptions): Hono {
     const template = readFileSync(indexFile, 'utf8');
     if (options.renderPage) {
       try {
-        const response = await options.renderPage(c.req.raw, template);
+        const response = await options.renderPage(c.req.raw, template, { stock: await recentStock() });
         response.headers.set('Cache-Control', 'no-cache');
         return response;
       } catch (error) {

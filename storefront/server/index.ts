@@ -20,6 +20,9 @@ import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
 import { databaseIntentLedger } from './payments/test-intent-ledger';
+import { PRODUCTS } from '../core/catalogue/products';
+import { seedLevels, stockSeedFrom } from './stock/seed';
+import { createStockStore } from './stock/store';
 import { createTeamStore } from './teams/store';
 
 function refuseToStart(reason: string): never {
@@ -40,6 +43,13 @@ const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT must be a whole number from 1 to 65535, not '${process.env.PORT}'.`);
   process.exit(1);
+}
+
+let stockSeed: ReturnType<typeof stockSeedFrom>;
+try {
+  stockSeed = stockSeedFrom(process.env.NEXUS_STOCK_SEED);
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
 let database: StoreDatabase;
@@ -100,8 +110,10 @@ try {
 }
 
 const orders = createOrderStore(database.db);
+const stock = createStockStore(database.db);
 const app = createApp({
   clientDir,
+  stock,
   gateway,
   ...limits,
   orders,
@@ -127,6 +139,9 @@ async function migrateWhenReachable(): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await database.migrate();
+      // Products without a level yet (a fresh store, or new to the catalogue); existing levels stay.
+      const seeded = await stock.seed(seedLevels(PRODUCTS.map((product) => product.id), stockSeed));
+      if (seeded > 0) console.log(`[stock] seeded ${seeded} products (NEXUS_STOCK_SEED).`);
       return;
     } catch (error) {
       if (attempt === 1 || attempt % 15 === 0) {

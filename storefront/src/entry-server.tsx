@@ -11,6 +11,14 @@ import {
 import { SSR_ROOT_ATTRIBUTE } from './platform/interactive';
 import { routes } from './app/routes';
 import { publicOrigin, type HeadTag } from '../core/seo/page-head';
+import type { ProductStock } from '../core/contract/api';
+import { stockSnapshotHtml } from './platform/stock-snapshot';
+import { ServerStockContext, serverStockOf } from './stores/stock-store';
+
+/** What the server knows that a page shows: the stock a moment ago (absent when the database could not say). */
+export interface PageData {
+  stock?: readonly ProductStock[] | undefined;
+}
 
 const handler = createStaticHandler(routes);
 
@@ -54,9 +62,10 @@ export function headTagsHtml(tags: readonly HeadTag[]): string {
  * The built `index.html` with the rendered root, marked for hydration, and the page's title,
  * description, canonical link, link-preview tags and structured data.
  */
-export function fillTemplate(template: string, html: string, head: ServerHead): string {
+export function fillTemplate(template: string, html: string, head: ServerHead, data: PageData = {}): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
-  let page = template.replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${html}</div>`);
+  const snapshot = data.stock ? stockSnapshotHtml(data.stock) : '';
+  let page = template.replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${html}</div>${snapshot}`);
   page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title ?? HOME_TITLE)}</title>`);
   if (head.description !== undefined) {
     const description = escapeHtml(head.description);
@@ -75,7 +84,7 @@ export function fillTemplate(template: string, html: string, head: ServerHead): 
  * server has no browser storage). Returns the whole HTML document with the screen's status (404 for
  * a product that does not exist), or the router's redirect.
  */
-export async function renderPage(request: Request, template: string): Promise<Response> {
+export async function renderPage(request: Request, template: string, data: PageData = {}): Promise<Response> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -83,7 +92,10 @@ export async function renderPage(request: Request, template: string): Promise<Re
   const { prelude } = await prerender(
     <StrictMode>
       <ServerHeadContext.Provider value={collectServerHead(head, ORIGIN)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The browser's stock store starts from the same snapshot (read from the HTML), so hydration matches. */}
+        <ServerStockContext.Provider value={serverStockOf(data.stock ?? [])}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerStockContext.Provider>
       </ServerHeadContext.Provider>
     </StrictMode>,
     // One document, no streaming: every boundary inline, so no inline script (the CSP forbids them)
@@ -91,7 +103,7 @@ export async function renderPage(request: Request, template: string): Promise<Re
     { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return new Response(fillTemplate(template, html, head), {
+  return new Response(fillTemplate(template, html, head, data), {
     status: head.status ?? context.statusCode,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },
   });

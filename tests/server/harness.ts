@@ -11,6 +11,9 @@ import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAt
 import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
+import { PRODUCTS } from '../../storefront/core/catalogue/products';
+import { seedLevels, stockSeedFrom } from '../../storefront/server/stock/seed';
+import { createStockStore } from '../../storefront/server/stock/store';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 import { databaseIntentLedger } from '../../storefront/server/payments/test-intent-ledger';
 
@@ -24,7 +27,26 @@ export const authEmulatorHost = inject('authEmulatorHost');
 // firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
-const TABLES = ['mail_outbox', 'team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'test_refunds', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
+const TABLES = [
+  'stock_moves',
+  'stock_reservations',
+  'stock_levels',
+  'mail_outbox',
+  'team_members',
+  'teams',
+  'order_lines',
+  'orders',
+  'test_payment_intents',
+  'test_refunds',
+  'stripe_events',
+  'wheel_spins',
+  'coupons',
+  'rate_limits',
+  'rate_limiter_points',
+];
+
+/** The seed of every test: plenty of everything (the built-in low products would surprise other tests). */
+export const STOCK_SEED = stockSeedFrom('*=1000');
 
 /** A URL for a new, empty database in the run's PostgreSQL. */
 export async function createTestDatabase(): Promise<string> {
@@ -61,6 +83,8 @@ export function setUpTestStore(): TestStore {
     await client.connect();
     await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     await client.end();
+    // Every product in stock, as a fresh store is seeded at start; tests of low stock set their own.
+    await createStockStore(store.database.db).seed(seedLevels(PRODUCTS.map((product) => product.id), STOCK_SEED));
   };
   beforeEach(() => store.truncate());
   afterAll(async () => {
@@ -109,6 +133,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     orders: createOrderStore(store.database.db),
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
+    stock: createStockStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
     logger: { info: () => undefined, error: () => undefined },
@@ -139,4 +164,27 @@ export async function signUp(name = 'Test Shopper'): Promise<TestAccount> {
 
 export function bearer(account: TestAccount): Record<string, string> {
   return { Authorization: `Bearer ${account.idToken}` };
+}
+
+/**
+ * A new account with the Firebase custom claim `merchant: true` (set through the emulator's admin
+ * endpoint, as `firebase-admin`'s setCustomUserClaims does), signed in again so its token carries it.
+ */
+export async function signUpMerchant(name = 'Desk Merchant'): Promise<TestAccount> {
+  const account = await signUp(name);
+  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const update = await fetch(`${base}/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, customAttributes: JSON.stringify({ merchant: true }) }),
+  });
+  if (!update.ok) throw new Error(`Auth emulator claim update failed: ${update.status} ${await update.text()}`);
+  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: 'correct-horse-battery', returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`Auth emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const body = (await signIn.json()) as { idToken: string };
+  return { ...account, idToken: body.idToken };
 }

@@ -6,6 +6,7 @@ import { createSeoRoutes, robotsTxt, sitemapXml } from '../../storefront/server/
 import { CATEGORIES } from '../../storefront/core/catalogue/categories';
 import { getProduct, PRODUCTS } from '../../storefront/core/catalogue/products';
 import { renderPage } from '../../storefront/src/entry-server';
+import { createStockStore } from '../../storefront/server/stock/store';
 import { decimalPrice, jsonForScript, publicOrigin } from '../../storefront/core/seo/page-head';
 import { setUpTestStore, storeApp } from './harness';
 
@@ -69,6 +70,19 @@ describe('a product page', () => {
         priceSpecification: { valueAddedTaxIncluded: true, price: '24999.00', priceCurrency: 'ZAR' },
       },
     });
+  });
+
+  it('follows the real stock: an out-of-stock product says so, in its offer and in the rendered buy box', async () => {
+    await createStockStore(store.database.db).adjust(2, 0, 'test: sold out', 'test');
+    // The server renders with stock up to 2 seconds old.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const { byType, html } = await page('/product/2');
+    expect(byType('Product')).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    expect(html).toContain('Out of stock');
+    expect(html).toMatch(/<button[^>]*data-slot="product-buy-box-add"[^>]*disabled=""/);
+    // The snapshot the browser hydrates with travels as JSON data, not a script that runs.
+    expect(html).toContain('<script type="application/json" id="nexus-stock">');
+    await createStockStore(store.database.db).adjust(2, 40, 'test: restocked', 'test');
   });
 
   it('has a breadcrumb trail Home > category > product with absolute addresses', async () => {
@@ -153,10 +167,10 @@ describe('the home page', () => {
     });
   });
 
-  it('needs no inline script but the JSON-LD data blocks, which the CSP allows', async () => {
+  it('needs no inline script but JSON data blocks (JSON-LD, the stock snapshot), which the CSP allows', async () => {
     const { response, html } = await page('/');
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
-    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))/);
+    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))/);
   });
 });
 

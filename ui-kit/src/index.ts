@@ -25,6 +25,7 @@ export * from './rating';
 export * from './select';
 export * from './spin-wheel';
 export * from './spinner';
+export * from './stock-status';
 export * from './team-progress';
 export * from './toast';
 export * from './use-copy-to-clipboard';

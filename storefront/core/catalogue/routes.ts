@@ -19,6 +19,8 @@ export const APP_ROUTES = {
   login: '/login',
   cart: '/cart',
   help: '/help-and-advice',
+  /** The merchant's stock desk (issue 27), until the order desk (/desk) lands. */
+  deskStock: '/desk/stock',
   team: '/team/:code',
 } as const;
 

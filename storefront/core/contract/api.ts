@@ -1,5 +1,6 @@
 import { orderInfoSchema } from '../domain/order-info';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
+import { STOCK_STATES } from '../domain/stock';
 import { TEAM_CODE_PATTERN } from '../domain/team';
 
 export { TEAM_CODE_PATTERN };
@@ -285,6 +286,83 @@ export const couponCheckSchema = z.object({
 });
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Stock (issue 27): GET /api/stock, the payment's 409, the desk's stock routes
+
+/** A product a payment asked more of than is available (its lines counted together). */
+export const shortLineSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  requested: z.int().positive(),
+  available: z.int().nonnegative(),
+});
+export type ShortLine = z.infer<typeof shortLineSchema>;
+
+/** 409 from POST /api/create-payment-intent: the stock cannot fill the order, nothing was charged. */
+export const outOfStockErrorSchema = apiErrorSchema.extend({
+  code: z.literal('out_of_stock'),
+  lines: z.array(shortLineSchema).min(1),
+});
+export type OutOfStockError = z.infer<typeof outOfStockErrorSchema>;
+
+/** The most ids one GET /api/stock takes (more than the catalogue holds). */
+export const MAX_STOCK_IDS = 100;
+
+/** One product's stock as shoppers see it: how many can be bought now. */
+export const productStockSchema = z.object({
+  id: z.int().positive(),
+  available: z.int().nonnegative(),
+  state: z.enum(STOCK_STATES),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+/**
+ * GET /api/stock?ids=1,2,3 (every catalogue product without `ids`): public, cached for a few seconds.
+ * Ids that are not in the catalogue are left out.
+ */
+export const stockListSchema = z.object({ stock: z.array(productStockSchema) });
+export type StockList = z.infer<typeof stockListSchema>;
+
+/** One product's level as the desk sees it. */
+export const deskStockLevelSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  onHand: z.int().nonnegative(),
+  reserved: z.int().nonnegative(),
+  available: z.int().nonnegative(),
+  state: z.enum(STOCK_STATES),
+});
+export type DeskStockLevel = z.infer<typeof deskStockLevelSchema>;
+
+/** GET /api/desk/stock: every product's level, and the level at or below which one is low. */
+export const deskStockListSchema = z.object({ lowStockLevel: z.int().nonnegative(), levels: z.array(deskStockLevelSchema) });
+export type DeskStockList = z.infer<typeof deskStockListSchema>;
+
+/** Body of PATCH /api/desk/products/:id/stock: the counted units on hand and why. */
+export const setStockRequestSchema = z.strictObject({
+  onHand: z.int().min(0).max(1_000_000),
+  reason: z.string().trim().min(3).max(200),
+});
+export type SetStockRequest = z.input<typeof setStockRequestSchema>;
+
+/** One row of the stock ledger (GET /api/desk/stock/moves). */
+export const stockMoveSchema = z.object({
+  id: z.int().positive(),
+  productId: z.int().positive(),
+  kind: z.enum(['seed', 'reserve', 'release', 'sell', 'restock', 'adjust']),
+  onHandChange: z.int(),
+  reservedChange: z.int(),
+  onHandAfter: z.int().nonnegative(),
+  reservedAfter: z.int().nonnegative(),
+  orderNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  actor: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type StockMove = z.infer<typeof stockMoveSchema>;
+export const stockMovesSchema = z.object({ moves: z.array(stockMoveSchema) });
+export type StockMoves = z.infer<typeof stockMovesSchema>;
+
 /** The API's paths, declared once for both sides. */
 export const API = {
   health: '/api/health',
@@ -300,6 +378,10 @@ export const API = {
   spin: '/api/spin',
   flashSale: '/api/flash-sale',
   checkCoupon: '/api/coupons/check',
+  stock: (ids?: readonly number[]) => (ids && ids.length > 0 ? `/api/stock?ids=${ids.join(',')}` : '/api/stock'),
+  deskStock: '/api/desk/stock',
+  deskStockMoves: (productId?: number) => (productId ? `/api/desk/stock/moves?productId=${productId}` : '/api/desk/stock/moves'),
+  deskProductStock: (id: number) => `/api/desk/products/${id}/stock`,
 } as const;
 
 /** The page a team's share link opens. */

@@ -2,6 +2,7 @@ import { getCategory, type Category } from '../catalogue/categories';
 import type { Product } from '../catalogue/products';
 import { APP_ROUTES, categoryHref, productHref } from '../catalogue/routes';
 import { CURRENCY, formatRand } from '../domain/money';
+import { schemaOrgAvailability } from '../domain/stock';
 
 /**
  * What a page tells search engines and link previews beyond its title and description: its
@@ -86,10 +87,11 @@ export function productCrumbs(product: Product): Crumb[] {
 
 /**
  * A product page's head: `Product` with an `Offer` in rand (VAT included, as South African prices
- * are advertised), brand, image and sku, and its `BreadcrumbList`. The catalogue keeps no stock
- * count, so everything it lists is in stock.
+ * are advertised), brand, image and sku, and its `BreadcrumbList`. The offer's availability follows
+ * the stock the page was rendered with (`available`); without it (the server could not say) the
+ * offer names none rather than guess.
  */
-export function productPageHead(product: Product, origin: string): PageHead {
+export function productPageHead(product: Product, origin: string, available?: number): PageHead {
   const url = origin + productHref(product.id);
   const price = decimalPrice(product.price);
   return {
@@ -122,7 +124,7 @@ export function productPageHead(product: Product, origin: string): PageHead {
             priceCurrency: CURRENCY,
             valueAddedTaxIncluded: true,
           },
-          availability: 'https://schema.org/InStock',
+          ...(available === undefined ? {} : { availability: schemaOrgAvailability(available) }),
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: SITE_NAME },
         },

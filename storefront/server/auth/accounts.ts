@@ -7,6 +7,8 @@ export interface VerifiedAccount {
   uid: string;
   email: string | null;
   name: string | null;
+  /** The Firebase custom claim `merchant: true`: a member of the store's staff (the desk). */
+  merchant?: boolean;
 }
 
 /** Why a token was refused, in words the client can show or act on (sign in again). */
@@ -42,6 +44,7 @@ export function firebaseAccountVerifier(projectId: string): AccountVerifier {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email : null,
           name: typeof token.name === 'string' ? token.name : null,
+          merchant: token.merchant === true,
         };
       } catch (error) {
         const code = (error as { code?: unknown }).code;

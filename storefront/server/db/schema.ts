@@ -234,3 +234,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
   ],
 );
+
+// Stock levels, reservations and their ledger (issue 27).
+export * from '../stock/schema';

@@ -13,6 +13,7 @@ import type { VerifiedAccount } from '../auth/accounts';
 import type { CouponDesk } from '../coupons/api';
 import { StoreUnavailableError } from '../db';
 import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type PaymentResult } from '../payments/gateway';
+import { outOfStock } from '../stock/api';
 import { CLAIMED_MEANWHILE } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
 import { orderLinesOf, priceOrder, readCart, type Refusal } from './cart';
@@ -25,8 +26,9 @@ import type { PaymentOrders, StoredOrder } from './store';
  *   1. answer a retry      the attempt's key is looked up first: a retry gets the order it made
  *   2. read the cart       catalogue prices, the team rule (cart.ts)
  *   3. accept the coupon   a voucher or FLASH30 (coupons/api.ts)
- *   4. write the order     pending, with its holdings (orders/store.ts `holdForOrder`: the coupon,
- *                          and the seam where stock is reserved); undone by `releaseHoldings`
+ *   4. write the order     pending, with its holdings (orders/store.ts `holdForOrder`: the coupon
+ *                          and the lines' stock; 409 out_of_stock with the short lines when the
+ *                          stock cannot fill it); undone by `releaseHoldings`
  *   5. claim team buys     the member's one team purchase; undone when the order fails or expires
  *   6. charge              the gateway, under the attempt's key (skipped when nothing is due)
  *   7. settle              paid / failed, holdings kept or given back in the same transaction
@@ -59,7 +61,7 @@ export interface PlaceOrderDeps {
 export type PlaceOrderResult =
   /** 200: paid (or, with 3-D Secure, waiting for the shopper's bank: `receipt.status`). */
   | { kind: 'placed'; receipt: PaymentReceipt }
-  /** 4xx: refused before anything was charged. */
+  /** 4xx: refused before anything was charged (409 `out_of_stock` carries the short lines). */
   | ({ kind: 'refused' } & Refusal)
   /** 402: the card was declined, or the attempt failed or expired earlier (a retry hears it again). */
   | { kind: 'declined'; error: ApiError }
@@ -184,6 +186,9 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
     if (begun.kind === 'conflict') return conflict(orderNumberFor(key));
     // Another order took the coupon between the check and the reservation (the database decided).
     if (begun.kind === 'coupon-refused') return await refuseUnlessMade({ status: 422, error: { error: COUPON_REFUSED, code: 'coupon_refused' } });
+    // The stock cannot fill it (reserved in the order's transaction, which rolled back): 409 with the
+    // short lines, before any charge.
+    if (begun.kind === 'out-of-stock') return await refuseUnlessMade({ status: 409, error: outOfStock(begun.short) });
     if (begun.kind === 'existing') return await answerAttempt(begun.order);
     const order = begun.order;
 

@@ -8,6 +8,7 @@ import { StoreUnavailableError, type Database } from '../db';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { queueOrderConfirmation } from '../mail/order-mail';
 import { orderLines, orders, stripeEvents } from '../db/schema';
+import { releaseStock, reserveStock, sellStock, type ShortLine } from '../stock/moves';
 
 /** An order to write when a payment attempt starts. */
 export interface NewOrder {
@@ -39,7 +40,9 @@ export type BeginResult =
   /** The key was used with another cart. */
   | { kind: 'conflict' }
   /** The coupon is no longer available (another order holds or used it, or it expired): nothing was written. */
-  | { kind: 'coupon-refused' };
+  | { kind: 'coupon-refused' }
+  /** The stock cannot fill these lines (products counted together): nothing was written. */
+  | { kind: 'out-of-stock'; short: ShortLine[] };
 
 /** What the payment API needs: write the order, then settle it. */
 export interface PaymentOrders {
@@ -148,34 +151,38 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
   };
 }
 
+/** What `holdForOrder` took: all of it, or why not (in which case the order's transaction rolls back). */
+type Holding = { ok: true } | { ok: false; refused: 'coupon' } | { ok: false; refused: 'stock'; short: ShortLine[] };
+
 /**
  * What a written order holds until it is paid, taken in the transaction that writes it: the coupon
- * (a conditional UPDATE; false when another order has it). The member's team purchase is claimed
- * right after (teams/payment.ts).
- *
- * Seam for stock (branch r3-stock): reserve the order's lines here, in the same transaction, and
- * return false when one is out of stock, so that no order is written without its stock.
+ * (a conditional UPDATE; refused when another order has it), then the stock of its lines (one
+ * conditional UPDATE per product, lines of one product counted together; refused with the short
+ * lines when one cannot be filled), so that no order is written without its coupon and its stock.
+ * The member's team purchase is claimed right after (teams/payment.ts).
  */
-async function holdForOrder(tx: Transaction, order: NewOrder, orderId: number): Promise<boolean> {
-  if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, orderId))) return false;
-  return true;
+async function holdForOrder(tx: Transaction, order: NewOrder, orderId: number): Promise<Holding> {
+  if (order.coupon && !(await reserveCoupon(tx, order.coupon.claim, orderId))) return { ok: false, refused: 'coupon' };
+  const reserved = await reserveStock(tx, orderId, order.lines);
+  if (!reserved.ok) return { ok: false, refused: 'stock', short: reserved.short };
+  return { ok: true };
 }
 
 /**
  * Gives back what an order held when it ends without being paid (failed, expired): the voucher or
- * FLASH30 becomes usable again; the member's team purchase is free again because the order holding it
- * is no longer pending or paid (teams/store.ts reads the order's status).
- *
- * Seam for stock (branch r3-stock): release the order's reserved stock here; when paid, turn the
- * reservation into a sale (`keepHoldings`).
+ * FLASH30 becomes usable again, its reserved stock is available again; the member's team purchase is
+ * free again because the order holding it is no longer pending or paid (teams/store.ts reads the
+ * order's status).
  */
-async function releaseHoldings(tx: Transaction, orderId: number): Promise<void> {
+async function releaseHoldings(tx: Transaction, orderId: number, reason = 'order not paid'): Promise<void> {
   await settleCoupon(tx, orderId, 'failed');
+  await releaseStock(tx, orderId, reason);
 }
 
-/** The order was paid: what it held is now used (the coupon redeemed). */
+/** The order was paid: what it held is now used (the coupon redeemed, the reserved stock sold). */
 async function keepHoldings(tx: Transaction, orderId: number): Promise<void> {
   await settleCoupon(tx, orderId, 'paid');
+  await sellStock(tx, orderId);
 }
 
 /**
@@ -207,12 +214,19 @@ async function settlePending(tx: Transaction, where: SQL, outcome: Settlement): 
     await keepHoldings(tx, moved.id);
     // The confirmation is queued with the payment: paid once, mailed once (issue 28).
     await queueOrderConfirmation(tx, moved.orderNumber);
-  } else await releaseHoldings(tx, moved.id);
+  } else await releaseHoldings(tx, moved.id, outcome.status === 'expired' ? 'order expired' : 'payment failed');
   return moved.id;
 }
 
 /** Rolls back an order whose coupon another order took first. */
 class CouponUnavailable extends Error {}
+
+/** Rolls back an order the stock cannot fill. */
+class OutOfStock extends Error {
+  constructor(readonly short: ShortLine[]) {
+    super('out of stock');
+  }
+}
 
 /** Every database failure becomes one error the API answers with 503. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -277,7 +291,8 @@ export function createOrderStore(db: Database): OrderStore {
               .onConflictDoNothing()
               .returning();
             if (!row) return null;
-            if (!(await holdForOrder(tx, order, row.id))) throw new CouponUnavailable();
+            const held = await holdForOrder(tx, order, row.id);
+            if (!held.ok) throw held.refused === 'coupon' ? new CouponUnavailable() : new OutOfStock(held.short);
             const lines = await tx
               .insert(orderLines)
               .values(
@@ -296,9 +311,11 @@ export function createOrderStore(db: Database): OrderStore {
             return toStoredOrder(row, lines);
           }).catch((error: unknown) => {
             if (error instanceof CouponUnavailable) return 'coupon-refused' as const;
+            if (error instanceof OutOfStock) return error;
             throw error;
           });
           if (created === 'coupon-refused') return { kind: 'coupon-refused' };
+          if (created instanceof OutOfStock) return { kind: 'out-of-stock', short: created.short };
           if (created) return { kind: 'created', order: created };
           const existing = await byKey(order.idempotencyKey);
           if (existing) {

@@ -24,6 +24,7 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const HelpPage = lazy(() => import('../pages/help-page'));
 const TeamPage = lazy(() => import('../pages/team-page'));
 const InvoicePage = lazy(() => import('../pages/invoice-page'));
+const DeskStockPage = lazy(() => import('../pages/desk-stock-page'));
 
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
       screen(APP_ROUTES.login, 'login', LoginPage, { loading: 'Loading sign-in...', title: 'Sign in', fromStorage: true }),
       screen(APP_ROUTES.cart, 'cart', CartPage, { loading: 'Loading your cart...', title: 'Your Shopping Cart', fromStorage: true }),
       screen(APP_ROUTES.help, 'help', HelpPage, { loading: 'Loading help...', title: 'Help & Advice' }),
+      screen(APP_ROUTES.deskStock, 'desk-stock', DeskStockPage, { loading: 'Loading stock...', title: 'Stock', fromStorage: true }),
       // The spec: any other path falls back to Home (not a 404 page).
       { path: '*', element: home },
     ],

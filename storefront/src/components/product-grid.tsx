@@ -2,9 +2,11 @@ import { ProductCard } from '@nexus-za/ui-kit/product-card';
 import { productLabelVariant } from '../../core/catalogue/labels';
 import type { Product } from '../../core/catalogue/products';
 import { productHref } from '../../core/catalogue/routes';
+import { useStockById } from '../stores/stock-store';
 import { useWishlistStore } from '../stores/wishlist-store';
 import { CATALOGUE_CARD_PROPS, useProductDialog } from './lazy-product-dialog';
 import { useProductActions } from './use-product-actions';
+import { stockShown, useStockRefresh } from './use-product-stock';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -25,6 +27,8 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
   const wishlistIds = useWishlistStore((state) => state.ids);
   const actions = useProductActions();
   const productDialog = useProductDialog();
+  const stockById = useStockById();
+  useStockRefresh(products.map((product) => product.id));
 
   return (
     <>
@@ -44,7 +48,8 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
               onWishlistToggle={() =>
                 wishlistAction === 'remove' ? actions.removeFromWishlist(product) : actions.toggleWishlist(product)
               }
-              onAddToCart={() => actions.addToCart(product)}
+              stock={stockShown(stockById[product.id])}
+              onAddToCart={() => void actions.addToCart(product)}
             />
           </li>
         ))}

@@ -4,8 +4,10 @@ import type { Product } from '../../core/catalogue/products';
 import { productHref } from '../../core/catalogue/routes';
 import { teamPrice, TEAM_SIZE } from '../../core/domain/pricing';
 import { TEAM_COMPLETE_MESSAGE, TEAM_START } from '../../core/domain/team';
+import { useKnownStock } from '../stores/stock-store';
 import { useIsWishlisted } from '../stores/wishlist-store';
 import { useProductActions } from './use-product-actions';
+import { stockShown, useStockRefresh } from './use-product-stock';
 import { useStartTeam } from './use-start-team';
 
 /** The absolute address of a product's page, for sharing (the path alone on the server, which has no origin). */
@@ -24,9 +26,12 @@ export function useBuyBoxProps(product: Product) {
   const { toast } = useToast();
   const wishlisted = useIsWishlisted(product.id);
   const team = useStartTeam(product.id);
+  const stock = useKnownStock(product.id);
+  useStockRefresh([product.id]);
   return {
     product,
-    onAddToCart: (quantity: number) => actions.addToCart(product, quantity),
+    stock: stockShown(stock),
+    onAddToCart: (quantity: number) => void actions.addToCart(product, quantity),
     wishlisted,
     onWishlistToggle: () => actions.toggleWishlist(product),
     teamPrice: teamPrice(product.price),

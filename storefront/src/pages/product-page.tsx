@@ -66,8 +66,8 @@ function Breadcrumbs({ product }: { product: Product }) {
 function ProductDetails({ product }: { product: Product }) {
   useDocumentTitle(pageTitle(product.name));
   useMetaDescription(product.description);
-  usePageHead((origin) => productPageHead(product, origin));
   const buyBox = useBuyBoxProps(product);
+  usePageHead((origin) => productPageHead(product, origin, buyBox.stock?.available));
   const related = relatedProducts(product);
 
   return (

@@ -8,6 +8,7 @@ import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { Price } from '../price';
+import { StockStatus, type StockStatusState } from '../stock-status';
 import { ProductImage } from '../product-image';
 
 /** The product fields a card shows. The storefront's catalogue `Product` fits this shape. */
@@ -73,6 +74,11 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
   onWishlistToggle?: (product: ProductCardProduct) => void;
   /** Shows an 'Add to Cart' button. */
   onAddToCart?: (product: ProductCardProduct) => void;
+  /**
+   * What is left of the product, shown under the price (see `StockStatus`). 'out-of-stock' disables
+   * Add to Cart; the wishlist heart still works.
+   */
+  stock?: { state: StockStatusState; label: string };
   /** The heading element for the name, to fit the page's outline. @default 'h3' */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
@@ -142,7 +148,7 @@ function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
  * The name is the one control that opens the details; its hit area is stretched over the card, and
  * the heart and Add to Cart sit above it, so no interactive element is nested in another.
  *
- * State attributes: `data-variant`, `data-density`, `data-wishlisted` on the card; `data-fallback` on the image after
+ * State attributes: `data-variant`, `data-density`, `data-wishlisted`, `data-stock` (the `stock` state) on the card; `data-fallback` on the image after
  * it failed to load; `aria-pressed` on the heart.
  */
 export function ProductCard({
@@ -158,10 +164,12 @@ export function ProductCard({
   wishlisted = false,
   onWishlistToggle,
   onAddToCart,
+  stock,
   headingLevel: Heading = 'h3',
   className,
   ...props
 }: ProductCardProps) {
+  const soldOut = stock?.state === 'out-of-stock';
   const nameId = React.useId();
   const grid = variant === 'grid';
   const parts = DENSITY_CLASSES[grid ? density : 'compact'];
@@ -203,6 +211,7 @@ export function ProductCard({
       data-variant={variant}
       data-density={grid ? density : 'compact'}
       data-wishlisted={wishlisted ? '' : undefined}
+      data-stock={stock?.state}
       aria-labelledby={nameId}
       className={cn(cardVariants({ variant }), grid && density === 'auto' && '@container', className)}
       {...props}
@@ -242,11 +251,13 @@ export function ProductCard({
           size={grid && density !== 'compact' ? 'md' : 'sm'}
           className={cn('mt-auto pt-2', grid && parts.price)}
         />
+        {stock ? <StockStatus state={stock.state} label={stock.label} className={grid ? 'text-xs @min-[15rem]:text-sm' : 'text-xs'} /> : null}
         {onAddToCart ? (
           <Button
             size={grid ? 'md' : 'sm'}
             className={cn('relative z-10 mt-2', grid && 'w-full')}
             aria-describedby={nameId}
+            disabled={soldOut}
             onClick={() => onAddToCart(product)}
           >
             Add to Cart

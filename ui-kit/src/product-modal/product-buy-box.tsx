@@ -11,6 +11,7 @@ import { Price } from '../price';
 import { ProductImage } from '../product-image';
 import type { ProductCardProduct } from '../product-card';
 import { QuantityStepper } from '../quantity-stepper';
+import { StockStatus, type StockStatusState } from '../stock-status';
 import { TeamProgress } from '../team-progress';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
 
@@ -31,6 +32,11 @@ export interface ProductBuyBoxProps {
 
   /** Adds `quantity` of the product at its normal price. */
   onAddToCart: (quantity: number, product: ProductModalProduct) => void;
+  /**
+   * What is left, shown under the price (see `StockStatus`), and the most the quantity goes up to.
+   * 'out-of-stock' disables Add to Cart; the wishlist heart still works.
+   */
+  stock?: { state: StockStatusState; label: string; available?: number };
   /** Whether the product is on the wishlist; the heart is shown only with `onWishlistToggle`. @default false */
   wishlisted?: boolean;
   onWishlistToggle?: (product: ProductModalProduct) => void;
@@ -210,7 +216,7 @@ const tabTriggerClass =
  * The kit knows no shop rule: the team price, the team size and what a complete team earns come in
  * as props (`teamPrice`, `teamSize`, `teamCompleteText`).
  *
- * State attributes: `data-state="active" | "inactive"` on each tab; `data-team-complete` on the box
+ * State attributes: `data-stock` (the `stock` state) on the box; `data-state="active" | "inactive"` on each tab; `data-team-complete` on the box
  * and on the Team Buy panel once the team is complete; `data-wishlisted` on the box while the product
  * is on the wishlist, with `data-selected` (and `aria-pressed`) on the heart; `data-copied` on the box
  * and on Copy link after the link was copied, `data-copy-failed` when the browser refused.
@@ -218,6 +224,7 @@ const tabTriggerClass =
 export function ProductBuyBox({
   product,
   onAddToCart,
+  stock,
   wishlisted = false,
   onWishlistToggle,
   teamPrice,
@@ -246,6 +253,8 @@ export function ProductBuyBox({
   const shareHeadingId = React.useId();
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = members >= teamSize;
+  const soldOut = stock?.state === 'out-of-stock';
+  const maxQuantity = stock?.available !== undefined && stock.available > 0 ? stock.available : undefined;
 
   async function copyLink() {
     if (await clipboard.copy(shareUrl)) onLinkCopied?.(shareUrl);
@@ -256,6 +265,7 @@ export function ProductBuyBox({
       data-slot="product-buy-box"
       data-team-complete={teamComplete ? '' : undefined}
       data-wishlisted={wishlisted ? '' : undefined}
+      data-stock={stock?.state}
       data-copied={copyState === 'copied' ? '' : undefined}
       data-copy-failed={copyState === 'failed' ? '' : undefined}
       defaultValue={'individual' satisfies ProductModalTab}
@@ -275,9 +285,16 @@ export function ProductBuyBox({
         className="flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
       >
         <Price size="lg" amount={product.price} was={product.originalPrice} />
+        {stock ? <StockStatus state={stock.state} label={stock.label} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onValueChange={setQuantity} itemName={product.name} />
-          <Button size="lg" className="flex-1" onClick={() => onAddToCart(quantity, product)}>
+          <QuantityStepper value={Math.min(quantity, maxQuantity ?? quantity)} onValueChange={setQuantity} itemName={product.name} max={maxQuantity} />
+          <Button
+            data-slot="product-buy-box-add"
+            size="lg"
+            className="flex-1"
+            disabled={soldOut}
+            onClick={() => onAddToCart(Math.min(quantity, maxQuantity ?? quantity), product)}
+          >
             Add to Cart
           </Button>
           {onWishlistToggle ? (

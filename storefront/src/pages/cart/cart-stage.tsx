@@ -12,7 +12,11 @@ import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../../core/domain/del
 import { formatRand } from '../../../core/domain/money';
 import { lineTotal, VAT_PERCENT } from '../../../core/domain/pricing';
 import { maxLineQuantity } from '../../../core/domain/team';
+import { StockStatus } from '@nexus-za/ui-kit/stock-status';
+import { cartLineShortfall } from '../../../core/domain/stock';
+import { stockShown, useStockRefresh } from '../../components/use-product-stock';
 import { useCartStore, useCartTotals } from '../../stores/cart-store';
+import { useStockById } from '../../stores/stock-store';
 
 export interface CartStageProps {
   /** Moves on to the order information form. */
@@ -28,6 +32,11 @@ export function CartStage({ onCheckout }: CartStageProps) {
   const { toast } = useToast();
   // Read once per visit: the promise should not change while the shopper looks at it.
   const [now] = useState(() => new Date());
+  const stockById = useStockById();
+  useStockRefresh(lines.map((line) => line.product.id));
+  /** Units of each product in the cart, team and single lines together, as the payment counts them. */
+  const inCart = new Map<number, number>();
+  for (const line of lines) inCart.set(line.product.id, (inCart.get(line.product.id) ?? 0) + line.quantity);
 
   if (lines.length === 0) {
     return (
@@ -44,8 +53,17 @@ export function CartStage({ onCheckout }: CartStageProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <Card asChild elevation="flat">
           <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-surface-sunken">
-            {lines.map(({ product, quantity, team, unitPrice }) => (
-              <li key={`${product.id}-${team ? 'team' : 'single'}`} className="flex flex-wrap items-center gap-4 p-4">
+            {lines.map(({ product, quantity, team, unitPrice }) => {
+              const known = stockById[product.id];
+              const otherLines = (inCart.get(product.id) ?? 0) - quantity;
+              const shortfall = known ? cartLineShortfall(quantity, Math.max(0, known.available - otherLines)) : null;
+              const shown = stockShown(known);
+              return (
+              <li
+                key={`${product.id}-${team ? 'team' : 'single'}`}
+                data-short={shortfall ? '' : undefined}
+                className="flex flex-wrap items-center gap-4 p-4"
+              >
                 <img
                   src={product.image}
                   alt={product.imageAlt}
@@ -66,6 +84,22 @@ export function CartStage({ onCheckout }: CartStageProps) {
                     </span>
                     {team ? <Badge variant="success">Team price</Badge> : null}
                   </p>
+                  {shortfall ? (
+                    <div role="status" className="flex flex-wrap items-center gap-2 text-sm font-medium text-danger-700">
+                      <span>{shortfall.message}</span>
+                      {shortfall.available > 0 ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => updateQuantity(product.id, shortfall.available, { team })}
+                        >
+                          {`Change to ${shortfall.available}`}
+                        </Button>
+                      ) : null}
+                    </div>
+                  ) : shown ? (
+                    <StockStatus state={shown.state} label={shown.label} />
+                  ) : null}
                 </div>
                 <QuantityStepper
                   value={quantity}
@@ -89,7 +123,8 @@ export function CartStage({ onCheckout }: CartStageProps) {
                   Remove
                 </Button>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </Card>
         <CartSummary

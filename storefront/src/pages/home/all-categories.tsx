@@ -7,6 +7,8 @@ import { CATALOGUE_CARD_PROPS, useProductDialog } from '../../components/lazy-pr
 import { useProductActions } from '../../components/use-product-actions';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { HomeSection } from './home-section';
+import { stockShown, useStockRefresh } from '../../components/use-product-stock';
+import { useKnownStock } from '../../stores/stock-store';
 
 export const INITIAL_PRODUCT_COUNT = 8;
 export const MORE_PRODUCTS_STEP = 4;
@@ -39,6 +41,7 @@ interface CarouselCardProps {
 
 function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
   const actions = useProductActions();
+  const stock = useKnownStock(product.id);
   return (
     // Narrower on a phone, where the card turns compact, so that two cards share the screen.
     <div className="flex h-full w-40 sm:w-64">
@@ -51,7 +54,8 @@ function CarouselCard({ product, wishlisted, onOpen }: CarouselCardProps) {
         onOpen={() => onOpen(product)}
         wishlisted={wishlisted}
         onWishlistToggle={() => actions.toggleWishlist(product)}
-        onAddToCart={() => actions.addToCart(product)}
+        stock={stockShown(stock)}
+        onAddToCart={() => void actions.addToCart(product)}
       />
     </div>
   );
@@ -67,6 +71,7 @@ export function AllCategories({ products = allCategoriesProducts() }: { products
   const focusFromRef = useRef<number | null>(null);
   const productDialog = useProductDialog();
   const shown = products.slice(0, visibleCount);
+  useStockRefresh(shown.map((product) => product.id));
   const hasMore = visibleCount < products.length;
 
   useEffect(() => {

@@ -1,0 +1,1 @@
+export { StockStatus, type StockStatusProps, type StockStatusState } from './stock-status';
