@@ -1,7 +1,7 @@
 import { useToast } from '@nexus-za/ui-kit/toast';
 import type { Product } from '../../core/catalogue/products';
 import { useCartStore } from '../stores/cart-store';
-import { refreshStock } from './use-product-stock';
+import { stockRefusal } from './use-product-stock';
 import { useWishlistStore } from '../stores/wishlist-store';
 
 /** The shopper's actions on a product, each with the toast the spec gives it. */
@@ -18,20 +18,16 @@ export function useProductActions() {
      * asked, it goes in and the payment API has the last word.
      */
     async addToCart(product: Pick<Product, 'id' | 'name'>, quantity = 1) {
-      const known = (await refreshStock([product.id]))[product.id];
-      if (known) {
-        const inCart = useCartStore
+      // Units already in the cart, team and single lines together, as the payment counts them.
+      const inCart = () =>
+        useCartStore
           .getState()
           .items.filter((item) => item.id === product.id)
           .reduce((sum, item) => sum + item.quantity, 0);
-        if (known.available === 0) {
-          toast({ title: `Sorry, ${product.name} is out of stock.`, type: 'error' });
-          return false;
-        }
-        if (inCart + quantity > known.available) {
-          toast({ title: `Only ${known.available} of ${product.name} left, and your cart has ${inCart}.`, type: 'error' });
-          return false;
-        }
+      const refusal = await stockRefusal(product, quantity, inCart);
+      if (refusal) {
+        toast({ title: refusal, type: 'error' });
+        return false;
       }
       addToCart(product.id, { quantity });
       toast({ title: `${product.name} added to cart`, type: 'success' });
