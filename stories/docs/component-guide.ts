@@ -117,7 +117,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'A product in a grid or list: image, name, price, label, wishlist heart and add to cart.',
     whenNotToUse: 'Not for a product\'s own page (use ProductMedia and ProductBuyBox).',
     keyboard: 'Its name is the link that opens it (the whole card is clickable); the heart and add to cart are separate buttons.',
-    stateAttributes: '`data-variant`, `data-density`, `data-wishlisted`; image `data-fallback`; heart `aria-pressed` and `data-selected`.',
+    stateAttributes: '`data-variant`, `data-density`, `data-wishlisted`, `data-stock` (with a `stock` prop; out of stock disables Add to Cart); image `data-fallback`; heart `aria-pressed` and `data-selected`.',
   },
   ProductImage: {
     status: 'stable',
@@ -131,7 +131,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'Quick view of a product in a dialog, with the same buy box a product page shows.',
     whenNotToUse: 'Not as the only way to a product: keep a product page with its own URL.',
     keyboard: 'Focus is trapped inside; Escape and Close close it and return focus; arrow keys move between the tabs.',
-    stateAttributes: '`data-state`; buy box `data-team-complete`, `data-wishlisted`, `data-copied`; heart `data-selected`.',
+    stateAttributes: '`data-state`; buy box `data-team-complete`, `data-wishlisted`, `data-copied`, `data-stock` (with a `stock` prop); heart `data-selected`.',
   },
   QuantityStepper: {
     status: 'stable',
@@ -167,6 +167,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     whenNotToUse: 'Not for loads longer than a few seconds (show progress or a skeleton).',
     keyboard: 'A status with its label; dotted and still for reduced motion.',
     stateAttributes: 'None.',
+  },
+  StockStatus: {
+    status: 'beta',
+    purpose: 'One line saying whether a product can be bought: "In stock", "Only 3 left", "Out of stock", with a coloured dot.',
+    whenNotToUse: 'Not to decide what can be bought (the app and its server decide; pass the state and the words), and not for order statuses (use Badge).',
+    keyboard: 'Not focusable; read as plain text in place. The dot is decoration: the words carry the meaning.',
+    stateAttributes: '`data-state="in-stock" | "low-stock" | "out-of-stock"`.',
   },
   TeamProgress: {
     status: 'beta',

@@ -70,6 +70,7 @@ import {
   SpinWheelTrigger,
 } from '../../ui-kit/src/spin-wheel';
 import { Spinner } from '../../ui-kit/src/spinner';
+import { StockStatus } from '../../ui-kit/src/stock-status';
 import { TeamProgress } from '../../ui-kit/src/team-progress';
 import { ToastProvider, useToast } from '../../ui-kit/src/toast';
 
@@ -179,6 +180,13 @@ const CASES: ContractCase[] = [
     element: (className) => <Rating value={4} className={className} />,
     find: () => page.getByRole('img', { name: '4 out of 5 stars' }),
     classTarget: '[data-slot="rating"]',
+  },
+  {
+    name: 'StockStatus',
+    component: StockStatus,
+    element: (className) => <StockStatus state="low-stock" label="Only 3 left" className={className} />,
+    find: () => page.getByText('Only 3 left'),
+    classTarget: '[data-slot="stock-status"]',
   },
   {
     name: 'QuantityStepper',
