@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
 import { outOfStockErrorSchema, stockListSchema, stockMovesSchema, type DeskStockList } from '../../storefront/core/contract/api';
+import { createOrderStore } from '../../storefront/server/orders/store';
+import { reconcilePendingOrders } from '../../storefront/server/orders/reconcile-pending';
+import type { PaymentGateway } from '../../storefront/server/payments/gateway';
 import { releaseStock, reserveStock, restockReturn, sellStock } from '../../storefront/server/stock/moves';
 import { createStockStore } from '../../storefront/server/stock/store';
 import { TEST_CUSTOMER } from '../fixtures/customer';
@@ -106,6 +109,47 @@ describe('reserving stock when the order is written', () => {
     ]);
     // The units are there for the next shopper.
     expect((await pay([{ id: 5, quantity: 2 }])).status).toBe(200);
+  });
+});
+
+describe('the order leaving pending (settlePending) moves its stock', () => {
+  /** A payment waiting for the shopper's bank (3-D Secure) that nobody finishes; cancelling it fails it. */
+  const waiting: PaymentGateway = {
+    mode: 'test',
+    createPayment: (request) =>
+      Promise.resolve({ status: 'requires_action', id: `pi_3ds_${request.idempotencyKey}`, amount: request.amount, currency: 'zar', clientSecret: 'secret' }),
+    findPayment: (lookup) => Promise.resolve({ status: 'requires_action', id: lookup.id, amount: 0, currency: 'zar' }),
+    cancelPayment: (id) => Promise.resolve({ status: 'failed', id, amount: 0, currency: 'zar', error: { code: 'payment_intent_canceled', message: 'Cancelled.' } }),
+    refundPayment: () => Promise.reject(new Error('nothing to refund')),
+  };
+
+  it('holds the stock of an order waiting for 3-D Secure, and the expiry job gives it back', async () => {
+    ({ app } = storeApp(store, { gateway: waiting }));
+    await setOnHand(12, 2);
+    const response = await pay([{ id: 12, quantity: 2 }]);
+    expect(response.status).toBe(200);
+    expect(await level(12)).toEqual({ onHand: 2, reserved: 2, available: 0 });
+    // Held while pending: a second shopper hears it is sold out.
+    expect((await pay([{ id: 12, quantity: 1 }])).status).toBe(409);
+
+    const quiet = { info: () => undefined, error: () => undefined };
+    const orders = createOrderStore(store.database.db);
+    expect(await reconcilePendingOrders({ orders, gateway: waiting, logger: quiet, pendingExpiryMs: 0 })).toEqual({ paid: 0, expired: 1, skipped: 0 });
+    expect(await level(12)).toEqual({ onHand: 2, reserved: 0, available: 2 });
+    const moves = await query<{ kind: string; reason: string | null }>(store.url, 'SELECT kind, reason FROM stock_moves WHERE product_id = 12 ORDER BY id');
+    expect(moves.map((move) => move.kind)).toEqual(['seed', 'adjust', 'reserve', 'release']);
+    expect(moves.at(-1)?.reason).toBe('order expired');
+    // Expired once: a second run moves nothing.
+    expect(await reconcilePendingOrders({ orders, gateway: waiting, logger: quiet, pendingExpiryMs: 0 })).toEqual({ paid: 0, expired: 0, skipped: 0 });
+    expect(await level(12)).toEqual({ onHand: 2, reserved: 0, available: 2 });
+  });
+
+  it('gives a declined order\'s stock back and sells a paid one\'s', async () => {
+    await setOnHand(13, 3);
+    expect((await pay([{ id: 13, quantity: 1 }], DECLINED)).status).toBe(402);
+    expect(await level(13)).toEqual({ onHand: 3, reserved: 0, available: 3 });
+    expect((await pay([{ id: 13, quantity: 1 }])).status).toBe(200);
+    expect(await level(13)).toEqual({ onHand: 2, reserved: 0, available: 2 });
   });
 });
 
