@@ -304,6 +304,7 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
   const failing = (error: unknown): PaymentGateway => ({
     mode: 'stripe',
     createPayment: () => Promise.reject(error),
+    refund: () => Promise.reject(error),
   });
 
   it.each([
@@ -327,6 +328,7 @@ describe('POST /api/create-payment-intent: the gateway fails', () => {
         throw new Error('gateway misconfigured');
       },
       createPayment: () => gateway.createPayment({} as never),
+      refund: (request) => gateway.refund(request),
     };
     ({ app } = appWith(broken));
     const response = await app.request('/api/config');

@@ -141,3 +141,17 @@ describe('TestPaymentGateway: amounts', () => {
     expect((error as PaymentGatewayError).kind).toBe('provider');
   });
 });
+
+describe('TestPaymentGateway: refunds', () => {
+  it('records a refund once per idempotency key and refuses a bad one', async () => {
+    const gateway = new TestPaymentGateway();
+    const paid = await gateway.createPayment(request(testPaymentMethodId('4242 4242 4242 4242')));
+    const first = await gateway.refund({ paymentReference: paid.id, amount: 10_000, idempotencyKey: 'r1', metadata: {} });
+    expect(first).toEqual({ id: expect.stringMatching(/^re_test_[0-9a-f]{24}$/), amount: 10_000, status: 'succeeded' });
+    expect(await gateway.refund({ paymentReference: paid.id, amount: 10_000, idempotencyKey: 'r1', metadata: {} })).toEqual(first);
+    expect(gateway.refunds).toEqual([expect.objectContaining({ id: first.id, paymentReference: paid.id, amount: 10_000 })]);
+    await expect(gateway.refund({ paymentReference: paid.id, amount: 5, idempotencyKey: 'r1', metadata: {} })).rejects.toMatchObject({ kind: 'idempotency_conflict' });
+    await expect(gateway.refund({ paymentReference: paid.id, amount: 0, idempotencyKey: 'r2', metadata: {} })).rejects.toMatchObject({ kind: 'provider' });
+    await expect(gateway.refund({ paymentReference: '', amount: 5, idempotencyKey: 'r3', metadata: {} })).rejects.toMatchObject({ kind: 'provider' });
+  });
+});

@@ -60,9 +60,28 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+export interface RefundRequest {
+  /** The PaymentIntent that took the money (the order's payment reference). */
+  paymentReference: string;
+  /** Integer cents, at most what is left of the payment. */
+  amount: number;
+  /** One key per refund: repeating it returns the first refund and never refunds twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (Stripe's `re_…`). */
+  id: string;
+  amount: number;
+  status: 'succeeded' | 'pending';
+}
+
 export interface PaymentGateway {
   /** 'stripe' or 'test': tells the client which card form to show. */
   readonly mode: 'stripe' | 'test';
   /** Creates and confirms a payment. Resolves with declines; rejects with `PaymentGatewayError`. */
   createPayment(request: CreatePaymentRequest): Promise<PaymentResult>;
+  /** Gives money back to the card that paid. Rejects with `PaymentGatewayError` when it cannot. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -4,6 +4,8 @@ import {
   type CreatePaymentRequest,
   type PaymentGateway,
   type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway';
 
 /** Creates and confirms PaymentIntents in one call with the official Stripe SDK. */
@@ -35,6 +37,29 @@ export class StripePaymentGateway implements PaymentGateway {
       return resultFromIntent(intent);
     } catch (error) {
       return resultFromError(error, amount, currency);
+    }
+  }
+
+  /** Stripe's Refunds API, against the PaymentIntent that took the money. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amount, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new PaymentGatewayError('provider', `Stripe did not refund: ${refund.failure_reason ?? refund.status}.`);
+      }
+      return { id: refund.id, amount: refund.amount, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) throw error;
+      if (error instanceof Stripe.errors.StripeIdempotencyError) {
+        throw new PaymentGatewayError('idempotency_conflict', error.message, { cause: error });
+      }
+      if (error instanceof Stripe.errors.StripeConnectionError) {
+        throw new PaymentGatewayError('network', `Stripe could not be reached: ${error.message}`, { cause: error });
+      }
+      throw new PaymentGatewayError('provider', `Stripe refused the refund: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 }

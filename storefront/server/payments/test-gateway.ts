@@ -8,6 +8,8 @@ import {
   type PaymentError,
   type PaymentGateway,
   type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
 } from './gateway';
 
 /** What a test card does, in the words Stripe's test mode uses. */
@@ -101,6 +103,15 @@ export interface TestPaymentIntent {
   created: Date;
 }
 
+/** A refund the test gateway recorded. */
+export interface TestRefund {
+  id: string;
+  paymentReference: string;
+  amount: number;
+  idempotencyKey: string;
+  created: Date;
+}
+
 /**
  * Where the test gateway keeps its idempotency keys, as Stripe keeps them on its side: the first
  * result for a key is the answer to every later request with it.
@@ -179,6 +190,7 @@ export class TestPaymentGateway implements PaymentGateway {
   private readonly ledger: TestIntentLedger;
   private readonly intents: TestPaymentIntent[] = [];
   private readonly maxRemembered: number;
+  private readonly refundsByKey = new Map<string, TestRefund>();
 
   constructor(options: TestPaymentGatewayOptions = {}) {
     this.maxRemembered = options.maxRemembered ?? 10_000;
@@ -214,6 +226,33 @@ export class TestPaymentGateway implements PaymentGateway {
       if (this.intents.length > this.maxRemembered) this.intents.shift();
     }
     return result;
+  }
+
+  /** Every refund this process made, oldest first; a repeated idempotency key adds none. */
+  get refunds(): readonly TestRefund[] {
+    return [...this.refundsByKey.values()];
+  }
+
+  /**
+   * Records a refund like Stripe's test mode: `re_test_…`, never more than the amount, once per
+   * idempotency key. Nothing was charged, so nothing is given back.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const { amount, paymentReference, idempotencyKey } = request;
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_PAYMENT_AMOUNT) {
+      throw new PaymentGatewayError('provider', `Refund amount must be from 1 to ${MAX_PAYMENT_AMOUNT} cents, got ${amount}.`);
+    }
+    if (!paymentReference.startsWith('pi_')) {
+      throw new PaymentGatewayError('provider', `No such payment_intent: '${paymentReference}'.`);
+    }
+    const previous = this.refundsByKey.get(idempotencyKey);
+    if (previous) {
+      if (previous.amount !== amount || previous.paymentReference !== paymentReference) throw idempotencyConflict();
+      return { id: previous.id, amount: previous.amount, status: 'succeeded' };
+    }
+    const refund: TestRefund = { id: `re_test_${randomBytes(12).toString('hex')}`, paymentReference, amount, idempotencyKey, created: new Date() };
+    this.refundsByKey.set(idempotencyKey, refund);
+    return { id: refund.id, amount, status: 'succeeded' };
   }
 
   private confirm(request: CreatePaymentRequest): { result: PaymentResult; intent?: TestPaymentIntent } {
