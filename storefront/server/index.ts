@@ -7,6 +7,8 @@ import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
+import { createDeskStore } from './desk/store';
+import type { OrderMoveHook } from './orders/lifecycle';
 import { createOrderStore } from './orders/store';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
@@ -72,10 +74,17 @@ const renderer =
     ? ((await import(pathToFileURL(rendererFile).href)) as PageRendererModule).renderPage
     : undefined;
 
+/**
+ * What happens when an order moves, in the move's transaction: mail's outbox and stock's release
+ * register here (one list for the payment's moves and the desk's).
+ */
+const orderMoveHooks: OrderMoveHook[] = [];
+
 const app = createApp({
   clientDir,
   gateway,
-  orders: createOrderStore(database.db),
+  orders: createOrderStore(database.db, { hooks: orderMoveHooks }),
+  desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
   databaseAnswers: () => database.ping(),

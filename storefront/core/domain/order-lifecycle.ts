@@ -44,6 +44,12 @@ export interface OrderMoveRule {
 export const MONEY_HELD_STATES = ['paid', 'packed', 'shipped', 'delivered', 'return_requested'] as const satisfies readonly OrderState[];
 
 /**
+ * Orders that were paid and not called off: what "an account's paid order" means (FLASH30 is for the
+ * first). A returned order counts (its coupon is not given back); a cancelled one does not.
+ */
+export const PAID_STATES = [...MONEY_HELD_STATES, 'returned'] as const satisfies readonly OrderState[];
+
+/**
  * The only moves. `pending → paid | failed | expired`; `paid → packed → shipped → delivered`;
  * `paid | packed → cancelled` (refunded in full); `delivered → return_requested → returned` (refunded);
  * partial refunds while the shop holds the money.
@@ -69,7 +75,7 @@ export const ORDER_MOVES = {
 } as const satisfies Record<string, OrderMoveRule>;
 
 export type OrderAction = keyof typeof ORDER_MOVES;
-export const ORDER_ACTIONS = Object.keys(ORDER_MOVES) as OrderAction[];
+export const ORDER_ACTIONS = Object.keys(ORDER_MOVES) as [OrderAction, ...OrderAction[]];
 
 /** The Electronic Communications and Transactions Act, s44: seven days after delivery to cancel. */
 export const RETURN_WINDOW_DAYS = 7;

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import type { Account, Customer, DeliverTo, DeskOrderEvent, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
-import { orderLines, orders, stripeEvents } from '../db/schema';
+import { orderEvents, orderLines, orders, stripeEvents } from '../db/schema';
+import { applyMove, SYSTEM_ACTOR, type OrderMoveHook } from './lifecycle';
 
 /** An order to write when a payment attempt starts. */
 export interface NewOrder {
@@ -18,8 +20,12 @@ export interface NewOrder {
   coupon?: { code: string; claim: CouponClaim } | undefined;
 }
 
-/** An order as the server keeps it: the contract's `Order` and who may read it. */
-export interface StoredOrder extends Order {
+/**
+ * An order as the server keeps it: the contract's `Order` without what depends on the reader (its
+ * actions), every event as staff see it, and who may read it.
+ */
+export interface StoredOrder extends Omit<Order, 'events' | 'actions' | 'returnBy'> {
+  events: DeskOrderEvent[];
   accountUid: string | null;
   fingerprint: string;
   failureCode: string | null;
@@ -77,6 +83,24 @@ export interface OrderStore extends PaymentOrders {
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+export function eventOf(row: EventRow): DeskOrderEvent {
+  return {
+    at: row.at.toISOString(),
+    action: row.action,
+    from: row.fromStatus,
+    to: row.toStatus,
+    by: row.actor,
+    note: row.note,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
+    amount: row.amount,
+    actorEmail: row.actorEmail,
+    gatewayReference: row.gatewayReference,
+  };
+}
 
 /** Where an order goes, as the contract shows it; older orders have no suburb or province (null). */
 function deliverToOf(row: OrderRow): DeliverTo {
@@ -91,7 +115,7 @@ function deliverToOf(row: OrderRow): DeliverTo {
   };
 }
 
-function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
+function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = []): StoredOrder {
   const deliverTo = deliverToOf(row);
   return {
     orderNumber: row.orderNumber,
@@ -124,6 +148,8 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     phone: row.phone,
     paymentReference: row.paymentReference,
     couponCode: row.couponCode,
+    refunded: row.refunded,
+    events: events.sort((a, b) => a.id - b.id).map(eventOf),
     accountUid: row.accountUid,
     fingerprint: row.fingerprint,
     failureCode: row.failureCode,
@@ -143,7 +169,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The orders in PostgreSQL. Every status change is conditional (`WHERE status = 'pending'`). */
-export function createOrderStore(db: Database): OrderStore {
+export function createOrderStore(db: Database, options: { hooks?: readonly OrderMoveHook[] } = {}): OrderStore {
+  const hooks = options.hooks ?? [];
   async function withLines(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const lines = await db
@@ -151,7 +178,18 @@ export function createOrderStore(db: Database): OrderStore {
       .from(orderLines)
       .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    return rows.map((row) => toStoredOrder(row, lines.filter((line) => line.orderId === row.id)));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderEvents.id));
+    return rows.map((row) =>
+      toStoredOrder(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        events.filter((event) => event.orderId === row.id),
+      ),
+    );
   }
 
   async function byKey(idempotencyKey: string): Promise<StoredOrder | null> {
@@ -159,10 +197,33 @@ export function createOrderStore(db: Database): OrderStore {
     return (await withLines(rows))[0] ?? null;
   }
 
-  function settleSet(outcome: Settlement) {
-    return outcome.status === 'paid'
-      ? { status: 'paid' as const, paymentReference: outcome.paymentReference, paidAt: sql`now()`, updatedAt: sql`now()` }
-      : { status: 'failed' as const, paymentReference: outcome.paymentReference, failureCode: outcome.failureCode, updatedAt: sql`now()` };
+  /** pending -> paid or failed, as one move (an event of the system's), in the caller's transaction. */
+  async function settleOrder(tx: Parameters<Parameters<Database['transaction']>[0]>[0], orderId: number, outcome: Settlement): Promise<boolean> {
+    const moved = await applyMove(
+      tx,
+      outcome.status === 'paid'
+        ? {
+            orderId,
+            action: 'pay',
+            from: 'pending',
+            to: 'paid',
+            actor: SYSTEM_ACTOR,
+            set: { paymentReference: outcome.paymentReference, paidAt: sql`now()` },
+            details: { gatewayReference: outcome.paymentReference },
+          }
+        : {
+            orderId,
+            action: 'fail',
+            from: 'pending',
+            to: 'failed',
+            actor: SYSTEM_ACTOR,
+            set: { paymentReference: outcome.paymentReference, failureCode: outcome.failureCode },
+            details: { gatewayReference: outcome.paymentReference || null, note: outcome.failureCode },
+          },
+      hooks,
+    );
+    if (moved) await settleCoupon(tx, orderId, outcome.status);
+    return moved !== null;
   }
 
   return {
@@ -238,13 +299,11 @@ export function createOrderStore(db: Database): OrderStore {
       guarded(() =>
         // The order's coupon follows its payment in the same transaction: redeemed, or free again.
         db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(orders)
-            .set(settleSet(outcome))
-            .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')))
-            .returning({ id: orders.id });
-          if (updated) await settleCoupon(tx, updated.id, outcome.status);
-          return updated !== undefined;
+          const [pending] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'pending')));
+          return pending ? settleOrder(tx, pending.id, outcome) : false;
         }),
       ),
 
@@ -305,14 +364,7 @@ export function createOrderStore(db: Database): OrderStore {
           if (event.outcome.status === 'paid' && (event.amount !== order.total || event.currency !== order.currency)) {
             return 'unchanged';
           }
-          const updated = await tx
-            .update(orders)
-            .set(settleSet(event.outcome))
-            .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-            .returning({ id: orders.id });
-          if (updated.length === 0) return 'unchanged';
-          await settleCoupon(tx, order.id, event.outcome.status);
-          return 'applied';
+          return (await settleOrder(tx, order.id, event.outcome)) ? 'applied' : 'unchanged';
         }),
       ),
   };
