@@ -1,21 +1,35 @@
 import { PRODUCTS } from '../../core/catalogue/products';
+import type { Order } from '../../core/contract/api';
+import { ORDER_STATE_LABELS } from '../../core/domain/order-lifecycle';
+import { formatRand } from '../../core/domain/money';
+import type { ApiResult } from '../api/api-client';
 import type { LindaServices, OrderLookup } from './linda-script';
 
+/** What Linda says an order's status is: the state, and the parcel's carrier and tracking number once shipped. */
+export function describeOrderStatus(order: Order): string {
+  const words = [ORDER_STATE_LABELS[order.status]];
+  const shipment = order.events.findLast((event) => event.to === 'shipped' && event.trackingNumber);
+  if (shipment && ['shipped', 'delivered'].includes(order.status)) words.push(`with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`);
+  if (order.refunded > 0) words.push(`${formatRand(order.refunded)} refunded`);
+  return words.join(', ');
+}
+
 /**
- * Asks the server about an order (`GET /api/orders/:number`). Never rejects: a network failure, or a
- * server without the orders API, reads as 'unavailable' and Linda points the shopper to My Orders.
+ * Asks the server about an order the way the order page does (the signed-in account's token, or the
+ * email of a guest order placed in this browser). Never rejects: a failure reads as 'unavailable' and
+ * Linda points the shopper to My Orders. The orders client loads when first asked.
  */
-export function createOrderLookup(fetchFn: typeof fetch = (...args) => fetch(...args)): (orderNumber: string) => Promise<OrderLookup> {
+export function createOrderLookup(
+  fetchOrder: (orderNumber: string) => Promise<ApiResult<Order>> = (orderNumber) =>
+    import('../api/orders-api').then((orders) => orders.fetchOrder(orderNumber)),
+): (orderNumber: string) => Promise<OrderLookup> {
   return async (orderNumber) => {
     try {
-      const response = await fetchFn(`/api/orders/${encodeURIComponent(orderNumber)}`, { headers: { accept: 'application/json' } });
-      if (response.status === 404) return { kind: 'not-found', orderNumber };
-      if (!response.ok) return { kind: 'unavailable', orderNumber };
-      const body: unknown = await response.json();
-      const status = typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
-      return typeof status === 'string' && status.trim() !== ''
-        ? { kind: 'found', orderNumber, status: status.trim() }
-        : { kind: 'unavailable', orderNumber };
+      const result = await fetchOrder(orderNumber);
+      if (result.ok) return { kind: 'found', orderNumber, status: describeOrderStatus(result.data) };
+      // Not this shopper's (401 without an account or guest email here) reads like an unknown number.
+      if (result.status === 404 || result.status === 401) return { kind: 'not-found', orderNumber };
+      return { kind: 'unavailable', orderNumber };
     } catch {
       return { kind: 'unavailable', orderNumber };
     }
