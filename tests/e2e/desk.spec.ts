@@ -36,7 +36,7 @@ async function newMerchant(browser: Browser, baseURL: string | undefined, reques
 async function buyCharger(page: Page, name: string, email: string): Promise<string> {
   await page.goto('/category/accessories');
   await page.getByRole('article').filter({ hasText: CHARGER }).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
+  await slow(page.getByText(`${CHARGER} added to cart`, { exact: true }).first()).toBeVisible();
   return checkOutAndPay(page, { name, email, street: '12 Long Street' });
 }
 
@@ -75,7 +75,7 @@ test('a paid order is packed, shipped with tracking, delivered, returned and ref
   await openOnDesk(desk, shopperEmail, orderNumber);
   await move(desk, 'Pack', 'Packed.');
   await desk.getByRole('button', { name: 'Ship…' }).click();
-  await desk.getByRole('textbox', { name: 'Carrier' }).fill('Aramex');
+  await desk.getByRole('combobox', { name: 'Carrier' }).fill('Aramex');
   await desk.getByRole('textbox', { name: 'Tracking number' }).fill('AX7781234');
   await desk.getByRole('button', { name: 'Ship', exact: true }).click();
   await slow(desk.getByText('Shipped.', { exact: true })).toBeVisible();

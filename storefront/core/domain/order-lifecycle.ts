@@ -226,3 +226,18 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
       return null;
   }
 }
+
+/** What an order's status reads as in a sentence (Linda): the state, the parcel once shipped, the refund. */
+export function describeOrderStatus(order: {
+  status: OrderState;
+  refunded: number;
+  events: readonly { to: OrderState; carrier: string | null; trackingNumber: string | null }[];
+}): string {
+  const words = [ORDER_STATE_LABELS[order.status]];
+  const shipment = order.events.findLast((event) => event.to === 'shipped' && event.trackingNumber);
+  if (shipment && (order.status === 'shipped' || order.status === 'delivered')) {
+    words.push(`with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`);
+  }
+  if (order.refunded > 0) words.push(`${formatRand(order.refunded)} refunded`);
+  return words.join(', ');
+}
