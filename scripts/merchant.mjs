@@ -4,7 +4,7 @@
 // real project when FIREBASE_PROJECT_ID and Google credentials (GOOGLE_APPLICATION_CREDENTIALS) are set.
 import { initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT, authEmulatorAnswers } from './auth-emulator.mjs';
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './auth-emulator.mjs';
 
 const USAGE = `Usage:
   npm run merchant -- grant EMAIL    make the account with this email a merchant (it can use /desk)
@@ -25,7 +25,16 @@ if (!['grant', 'revoke', 'list'].includes(command ?? '') || (command !== 'list' 
 const realProject = process.env.FIREBASE_PROJECT_ID?.trim();
 if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (emulator && !(await authEmulatorAnswers(emulator))) {
+/** The emulator answers slowly on a busy machine: give it 15 s, not the start-up probe's 1 s. */
+async function emulatorAnswers(host) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(15_000) });
+    return (await response.json())?.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+if (emulator && !(await emulatorAnswers(emulator))) {
   fail(`The Firebase Auth emulator does not answer at ${emulator}. Start the store first (npm start), sign up on /login, then run this again.`);
 }
 
