@@ -13,6 +13,8 @@ import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
 import type { CouponStore } from './coupons/store';
+import { createDeskApi } from './desk/api';
+import type { DeskStore } from './desk/store';
 import { createOrdersApi } from './orders/api';
 import type { OrderStore } from './orders/store';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
@@ -32,6 +34,8 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
   orders: OrderStore;
+  /** The merchant's desk (issue 26): the order list, the dashboard and the one way to move an order. */
+  desk: DeskStore;
   /** Team buys (issue 15): started, joined and bought with by signed-in shoppers. */
   teams: TeamStore;
   /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
@@ -114,7 +118,8 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
-  app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
+  app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
+  app.route('/api/desk', createDeskApi({ desk: options.desk, orders, accounts, logger: apiLogger }));
   app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

@@ -10,6 +10,7 @@ import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
 import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
 import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
+import { createDeskStore } from '../../storefront/server/desk/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 import { databaseIntentLedger } from '../../storefront/server/payments/test-intent-ledger';
@@ -24,7 +25,7 @@ export const authEmulatorHost = inject('authEmulatorHost');
 // firebase-admin reads it when verifying: emulator tokens are only accepted with it set.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
-const TABLES = ['mail_outbox', 'team_members', 'teams', 'order_lines', 'orders', 'test_payment_intents', 'test_refunds', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
+const TABLES = ['mail_outbox', 'team_members', 'teams', 'order_events', 'order_lines', 'orders', 'test_payment_intents', 'test_refunds', 'stripe_events', 'wheel_spins', 'coupons', 'rate_limits', 'rate_limiter_points'];
 
 /** A URL for a new, empty database in the run's PostgreSQL. */
 export async function createTestDatabase(): Promise<string> {
@@ -107,6 +108,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     csp: { stripe: false },
     gateway,
     orders: createOrderStore(store.database.db),
+    desk: createDeskStore(store.database.db, { gateway: options.gateway ?? gateway }),
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
@@ -139,4 +141,23 @@ export async function signUp(name = 'Test Shopper'): Promise<TestAccount> {
 
 export function bearer(account: TestAccount): Record<string, string> {
   return { Authorization: `Bearer ${account.idToken}` };
+}
+
+/**
+ * A new account with the custom claim `merchant: true`, set with firebase-admin as
+ * `npm run merchant -- grant` does, then signed in again so that its ID token carries the claim.
+ */
+export async function signUpMerchant(name = 'Desk Staff'): Promise<TestAccount> {
+  const account = await signUp(name);
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const app = getApps().find((candidate) => candidate.name === 'nexus-test-merchants') ?? initializeApp({ projectId: EMULATOR_PROJECT_ID }, 'nexus-test-merchants');
+  await getAuth(app).setCustomUserClaims(account.uid, { merchant: true });
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: 'correct-horse-battery', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return { ...account, idToken: ((await response.json()) as { idToken: string }).idToken };
 }

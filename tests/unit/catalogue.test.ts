@@ -228,6 +228,7 @@ describe('routes', () => {
       '/cart',
       '/help-and-advice',
       '/team/:code',
+      '/desk/*',
     ]);
   });
 });

@@ -20,6 +20,8 @@ export const APP_ROUTES = {
   cart: '/cart',
   help: '/help-and-advice',
   team: '/team/:code',
+  /** The merchant's desk (issue 26); its sections are routes below it. */
+  desk: '/desk/*',
 } as const;
 
 export function categoryHref(slug: CategorySlug): string {

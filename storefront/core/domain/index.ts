@@ -9,3 +9,4 @@ export * from './team';
 export * from './order-info';
 export * from './provinces';
 export * from './first-name';
+export * from './order-lifecycle';
