@@ -203,6 +203,10 @@ describe('the expiry job', () => {
     expect(await reconcilePendingOrders(deps(60_000))).toEqual({ paid: 0, expired: 0, skipped: 0 });
     expect(await reconcilePendingOrders(deps())).toEqual({ paid: 0, expired: 3, skipped: 0 });
     expect((await orderRows()).map((row) => row.status)).toEqual(['expired', 'expired', 'expired']);
+    // The expiry is a move of the order's life: one event each, written with it by settlePending.
+    expect(await query(store.url, "SELECT action, from_status, to_status, actor FROM order_events WHERE action = 'expire'")).toEqual(
+      Array(3).fill({ action: 'expire', from_status: 'pending', to_status: 'expired', actor: 'system' }),
+    );
     expect(await query(store.url, "SELECT count(*)::int AS held FROM coupons WHERE state <> 'available'")).toEqual([{ held: 0 }]);
 
     // A retry of an expired attempt hears so, and charges nothing.

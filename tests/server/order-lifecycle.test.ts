@@ -71,7 +71,7 @@ async function orderIn(status: OrderStatus, account: TestAccount = shopper): Pro
     ['packed', () => expectMoved(number, { action: 'pack' }, 'packed')],
     ['shipped', () => expectMoved(number, SHIP, 'shipped')],
     ['delivered', () => expectMoved(number, { action: 'deliver' }, 'delivered')],
-    ['return_requested', () => shopperReturn(number, account).then((r) => expect(r.status).toBe(200))],
+    ['return_requested', async () => expect((await shopperReturn(number, account)).status).toBe(200)],
     ['returned', () => expectMoved(number, { action: 'accept_return' }, 'returned')],
   ];
   if (status === 'cancelled') {
@@ -179,6 +179,10 @@ describe('the whole life of an order', () => {
     const events = await eventsOf(number);
     expect(events[1]?.actor_email).toBe(merchant.email);
     expect(events[5]).toMatchObject({ amount: order.totals.total, gateway_reference: gateway.refunded[0]?.id });
+    // Every move the shopper hears of is mailed, queued in the move's transaction (issue 28).
+    const mails = await query<{ kind: string; recipient: string }>(store.url, 'SELECT kind, recipient FROM mail_outbox ORDER BY id');
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-shipped', 'order-delivered', 'return-requested', 'return-accepted']);
+    expect(new Set(mails.map((mail) => mail.recipient))).toEqual(new Set([order.email]));
   });
 
   it('never changes or removes an event', async () => {

@@ -114,7 +114,7 @@ describe('the order lifecycle table', () => {
   });
 
   it('moves into every state but pending from somewhere', () => {
-    const reached = new Set(Object.values(ORDER_MOVES).map((move) => move.to).filter(Boolean));
+    const reached = new Set<string | null>(Object.values(ORDER_MOVES).map((move) => move.to).filter(Boolean));
     expect([...ORDER_STATES].filter((state) => !reached.has(state))).toEqual(['pending']);
   });
 
