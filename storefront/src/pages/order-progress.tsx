@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import type { Order } from '../../core/contract/api';
 import { formatRand } from '../../core/domain/money';
 import { RETURN_WINDOW_DAYS } from '../../core/domain/order-lifecycle';
@@ -44,10 +44,8 @@ export function OrderProgress({ order, onChanged }: { order: Order; onChanged: (
 
   return (
     <Card asChild elevation="flat" padding="md">
-      <section aria-labelledby="order-progress" className="flex flex-col gap-4">
-        <h2 id="order-progress" className="text-lg font-semibold text-ink">
-          Order status
-        </h2>
+      <section className="flex flex-col gap-4">
+        <CardTitle>Order status</CardTitle>
         <OrderTimeline label={`How order ${order.orderNumber} is getting on`} placedAt={order.placedAt} events={order.events} />
         {shipment && shipment.carrier && shipment.trackingNumber ? (
           <p className="text-sm">

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Input } from '@nexus-za/ui-kit/field';
 import { ORDER_NUMBER_PATTERN, type DeskMoveRequest, type DeskOrder } from '../../../core/contract/api';
@@ -65,10 +65,8 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
 
   return (
     <Card asChild elevation="flat" padding="md">
-      <section aria-labelledby="desk-actions" className="flex flex-col gap-3">
-        <h2 id="desk-actions" className="text-lg font-semibold text-ink">
-          Actions
-        </h2>
+      <section className="flex flex-col gap-3">
+        <CardTitle>Actions</CardTitle>
         {actions.length === 0 ? <p className="text-sm text-ink-muted">Nothing to do: this order is {order.status.replace('_', ' ')}.</p> : null}
         <div className="flex flex-wrap gap-2">
           {actions.includes('pack') ? (
@@ -175,18 +173,14 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
         <div className="flex flex-col gap-5">
           <DeskActions order={order} onMoved={setOrder} />
           <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="desk-lines">
-              <h2 id="desk-lines" className="mb-1 text-lg font-semibold text-ink">
-                Lines
-              </h2>
+            <section>
+              <CardTitle className="mb-1">Lines</CardTitle>
               <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
             </section>
           </Card>
           <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="desk-timeline">
-              <h2 id="desk-timeline" className="mb-3 text-lg font-semibold text-ink">
-                Timeline
-              </h2>
+            <section>
+              <CardTitle className="mb-3">Timeline</CardTitle>
               <OrderTimeline
                 label={`What happened to order ${order.orderNumber}`}
                 placedAt={order.placedAt}
@@ -208,10 +202,8 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
             discountLabel={order.couponCode ? `Discount (${order.couponCode})` : undefined}
           />
           <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="desk-customer" className="flex flex-col gap-2 text-sm">
-              <h2 id="desk-customer" className="text-lg font-semibold text-ink">
-                Customer
-              </h2>
+            <section className="flex flex-col gap-2 text-sm">
+              <CardTitle>Customer</CardTitle>
               <p>
                 {order.email}
                 <br />
