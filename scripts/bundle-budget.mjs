@@ -29,13 +29,19 @@ import { coldRoutes } from './bench/routes.mjs';
 // starts closed.
 const BUDGET_KB = { firstLoadJsGzip: 165, firstLoadCssGzip: 10 };
 
-/** KB of JavaScript loaded (as sent) by a cold first visit, per route of scripts/bench/routes.mjs. */
+/**
+ * KB of JavaScript loaded (as sent) by a cold first visit, per route of scripts/bench/routes.mjs, set
+ * about 1 KB above the figure (issue 30, session 1): / 204.4 (was 229.5: the flash sale's end comes in
+ * the page, the wheel's API client with the tap on SPIN), product 218.3 (was 242.3: the teams client
+ * with 'Start a team'), category 220.8, search 226.5, cart 195.7. Still over the 120 KB target: see
+ * tests/perf/results.md for why.
+ */
 const ROUTE_JS_BUDGET_KB = {
-  '/': 230,
-  '/category/laptops': 221,
-  '/search?query=sony': 227,
-  '/product/1': 243,
-  '/cart (with items)': 196,
+  '/': 205.5,
+  '/category/laptops': 222,
+  '/search?query=sony': 227.5,
+  '/product/1': 219.5,
+  '/cart (with items)': 196.5,
 };
 /** A figure this far under its budget asks for the budget to come down (the ratchet). */
 const SLACK_KB = 3;
