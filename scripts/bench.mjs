@@ -26,6 +26,8 @@ const RESULTS_FILE = 'tests/perf/results.json';
 // A partial run (`npm run bench -- lighthouse`) refreshes its sections and keeps the others.
 const previous = only.length > 0 && existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
 const results = { ...previous, date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+const SECTIONS = ['bundle', 'scale', 'peers', 'grid', 'lighthouse', 'api'];
+results.measuredAt = { ...previous.measuredAt, ...Object.fromEntries(SECTIONS.filter(wanted).map((section) => [section, results.date])) };
 
 if (wanted('bundle')) {
   console.log('▶ bundle sizes');

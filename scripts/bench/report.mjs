@@ -5,6 +5,12 @@ const mark = (ok) => (ok ? '✅' : '⚠️');
 /** Runs Lighthouse could not measure are left out of the figures and said here. */
 const failedNote = (r) => (r.failedRuns?.length ? ` (⚠️ ${r.failedRuns.length} of ${r.runs} runs failed: ${[...new Set(r.failedRuns)].join(', ')})` : '');
 
+/** When a section was measured: a partial run (`npm run bench -- lighthouse`) keeps the others' figures. */
+const measuredNote = (results, section) => {
+  const at = results.measuredAt?.[section];
+  return at === results.date ? '' : ` _(figures from an earlier run${at ? `, ${at}` : ''})_`;
+};
+
 export function renderReport(results) {
   const lines = [`# Nexus performance report`, '', `${results.date} · ${results.machine}`, ''];
   lines.push('Figures, not pass/fail: ✅ meets the target, ⚠️ misses it.', '');
@@ -97,7 +103,7 @@ export function renderReport(results) {
   }
 
   if (results.peers) {
-    lines.push('## The kit against its peers (same page: grid of product cards, dialog with two tabs, toast)', '');
+    lines.push(`## The kit against its peers (same page: grid of product cards, dialog with two tabs, toast)${measuredNote(results, 'peers')}`, '');
     lines.push('Bytes are what the page loads up front (gzip); TBT and LCP are Lighthouse\'s (mobile, median of 3, same machine caveat).', '');
     lines.push('| kit | JS gzip KB | CSS gzip KB | JS+CSS gzip KB | ratio to MUI (≤0.75× for ui-kit) | TBT ms | LCP ms |', '|---|---|---|---|---|---|---|');
     const ours = results.peers.find((p) => p.kit === 'ui-kit');
@@ -113,7 +119,7 @@ export function renderReport(results) {
   }
 
   if (results.scale) {
-    lines.push('## Search and filtering at scale (ms per query)', '');
+    lines.push(`## Search and filtering at scale (ms per query)${measuredNote(results, 'scale')}`, '');
     lines.push('| catalogue | query | median | p95 |', '|---|---|---|---|');
     for (const [label, data] of [['real', results.scale.real], ['10 000 generated', results.scale.generated10k]]) {
       for (const [query, t] of Object.entries(data.search)) lines.push(`| ${label} (${data.products}) | \`${query.replace(/\|/g, '\\|')}\` | ${fixed(t.medianMs, 3)} | ${fixed(t.p95Ms, 3)} |`);
@@ -128,13 +134,13 @@ export function renderReport(results) {
   }
 
   if (results.grid) {
-    lines.push('## Rendering a grid of 1 000 product cards (Chromium)', '');
+    lines.push(`## Rendering a grid of 1 000 product cards (Chromium)${measuredNote(results, 'grid')}`, '');
     lines.push(`Median ${fixed(results.grid.medianMs, 0)} ms, p95 ${fixed(results.grid.p95Ms, 0)} ms over ${results.grid.runs} runs.`, '');
   }
 
   if (results.api) {
     const a = results.api;
-    lines.push('## Payment API (test gateway, loopback, bounded)', '');
+    lines.push(`## Payment API (test gateway, loopback, bounded)${measuredNote(results, 'api')}`, '');
     const row = (what, b) =>
       `| ${what} | **${fixed(b.requestsPerSecond, 0)}** | ${fixed(b.latencyP50Ms)} ms | ${fixed(b.latencyP99Ms)} ms | ${b.total} | ${mark(b.errors === 0 && b.non2xx === 0)} ${b.errors} errors, ${b.non2xx} non-2xx |`;
     lines.push(`${a.connections} connections for ${a.seconds} s each.`, '');
