@@ -57,7 +57,7 @@ beforeEach(() => {
   // These tests prove that a key answers the order it made, not the guessing limit (abuse.test.ts
   // does): the limit counts every code before looking it up, so 20 parallel tries of one voucher from
   // one address would pass its 10 and be refused while the first try's order is still being written.
-  // The address gets an allowance here; the race itself is noted for the next session (README).
+  // The address gets an allowance here; that race is left for the next session (session notes).
   ({ app } = storeApp(store, { gateway: gatewayWith3ds(real), couponRules: { ...couponRulesFromEnv({}), wrongCodesPerAddress: 1_000 } }));
 });
 
