@@ -9,6 +9,7 @@ import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
 import type { Seller } from '../core/contract/invoice';
+import type { PageData } from '../core/contract/page-data';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -62,10 +63,10 @@ export interface AppOptions {
   logger?: PaymentsLogger;
   /**
    * Server rendering (the built `entry-server`): the whole HTML document for a page request, given
-   * the built `index.html`. Without it, or when it fails, every page gets the plain shell and the
-   * browser renders it.
+   * the built `index.html` and the figures the page shows without asking the API (PageData). Without
+   * it, or when it fails, every page gets the plain shell and the browser renders it.
    */
-  renderPage?: ((request: Request, template: string) => Promise<Response>) | undefined;
+  renderPage?: ((request: Request, template: string, data: PageData) => Promise<Response>) | undefined;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -100,11 +101,12 @@ export function createApp(options: AppOptions): Hono {
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
+  const couponRules = options.couponRules ?? couponRulesFromEnv();
   const coupons = createCoupons({
     store: options.coupons,
     teams,
     accounts,
-    rules: options.couponRules ?? couponRulesFromEnv(),
+    rules: couponRules,
     addressOf,
     deviceCookieSecret: options.deviceCookieSecret,
     secureCookies: https,
@@ -155,7 +157,7 @@ export function createApp(options: AppOptions): Hono {
     const template = readFileSync(indexFile, 'utf8');
     if (options.renderPage) {
       try {
-        const response = await options.renderPage(c.req.raw, template);
+        const response = await options.renderPage(c.req.raw, template, { flashSaleEndsAt: couponRules.flashSaleEndsAt.toISOString() });
         response.headers.set('Cache-Control', 'no-cache');
         return response;
       } catch (error) {

@@ -222,6 +222,7 @@ describe('routes', () => {
       '/account',
       '/orders',
       '/orders/:orderNumber',
+      '/orders/:orderNumber/invoice',
       '/checkout/details',
       '/checkout/payment',
       '/login',
