@@ -1,9 +1,14 @@
-// `npm test` step: the first load of the built storefront must not grow past its budget, and the
-// Firebase and Stripe SDKs must stay out of it. The budget is a ratchet just above today's size (the
-// bench's target is 90 KB, see tests/perf/results.md): lower it when the first load shrinks; raising
-// it is a decision to write down in the change that needs it.
+// `npm test` step: the first load of the built storefront, and the JavaScript a cold first visit to
+// each measured route loads (in Chromium, as sent: scripts/bench/cold-js.mjs), must not grow past
+// their budgets, and the Firebase and Stripe SDKs must stay out of the first load. Every budget is a
+// ratchet just above the size it was set at (issue 30's target is 120 KB loaded per route, see
+// tests/perf/results.md): lower it when the figure shrinks; a change that needs more takes the same
+// amount out elsewhere in the same change.
 import { existsSync } from 'node:fs';
 import { measureStorefront } from './bench/bundle.mjs';
+import { measureColdJs } from './bench/cold-js.mjs';
+import { startStoreServer } from './bench/lib.mjs';
+import { coldRoutes } from './bench/routes.mjs';
 
 // 155 -> 160 (round 2): every page's header gained the search combobox (its suggestions and index stay
 // lazy), and screens keep their canonical link, link-preview tags and JSON-LD current across client
@@ -29,6 +34,23 @@ import { measureStorefront } from './bench/bundle.mjs';
 // below with them. This is a rise, against the rule that budgets only go down: said so in the notes.
 const BUDGET_KB = { firstLoadJsGzip: 165.5, firstLoadCssGzip: 10 };
 
+/**
+ * KB of JavaScript loaded (as sent) by a cold first visit, per route of scripts/bench/routes.mjs, set
+ * about 1 KB above the figure (issue 30, session 1): / 204.4 (was 229.5: the flash sale's end comes in
+ * the page, the wheel's API client with the tap on SPIN), product 218.3 (was 242.3: the teams client
+ * with 'Start a team'), category 220.8, search 226.5, cart 195.7. Still over the 120 KB target: see
+ * tests/perf/results.md for why.
+ */
+const ROUTE_JS_BUDGET_KB = {
+  '/': 205.5,
+  '/category/laptops': 222,
+  '/search?query=sony': 227.5,
+  '/product/1': 219.5,
+  '/cart (with items)': 196.5,
+};
+/** A figure this far under its budget asks for the budget to come down (the ratchet). */
+const SLACK_KB = 3;
+
 if (!existsSync('storefront/dist/index.html')) {
   console.error('storefront/dist is missing: run `npm run build` first.');
   process.exit(1);
@@ -45,9 +67,28 @@ if (firstLoad.cssGzipKb > BUDGET_KB.firstLoadCssGzip) {
 if (firebaseInFirstLoad) problems.push('the Firebase SDK is in the first load; it must load on demand');
 if (stripeInFirstLoad) problems.push('Stripe.js is in the first load; it must load on demand');
 
+const server = await startStoreServer();
+let routes;
+try {
+  routes = await measureColdJs(server.origin, coldRoutes());
+} finally {
+  await server.stop();
+}
+const notes = [];
+for (const { route, jsKb, files } of routes) {
+  const budget = ROUTE_JS_BUDGET_KB[route];
+  console.log(`Cold visit to ${route}: ${jsKb.toFixed(1)} KB of JS as sent (${files.length} files), budget ${budget ?? 'none'}`);
+  if (budget === undefined) notes.push(`${route} has no loaded-JS budget yet: add one to ROUTE_JS_BUDGET_KB just above ${jsKb.toFixed(1)} KB`);
+  else if (jsKb > budget) {
+    const largest = files.slice(0, 5).map((f) => `${f.file} ${f.kb.toFixed(1)}`).join(', ');
+    problems.push(`a cold visit to ${route} loads ${jsKb.toFixed(1)} KB of JS, over its ${budget} KB budget (largest: ${largest})`);
+  } else if (jsKb < budget - SLACK_KB) notes.push(`${route} loads ${jsKb.toFixed(1)} KB, well under its ${budget} KB budget: lower the budget`);
+}
+
 console.log(
   `First load of /: JS ${firstLoad.jsGzipKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadJsGzip}), ` +
     `CSS ${firstLoad.cssGzipKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadCssGzip}), ${firstLoad.files.length} files.`,
 );
+for (const note of notes) console.log(`• ${note}`);
 for (const problem of problems) console.error(`✘ ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -18,6 +18,19 @@ function scriptsLoaded(lhr, origin) {
   };
 }
 
+/** Main-thread time by script (Lighthouse's bootup-time), our own files by name, largest first. */
+function bootupByScript(lhr, origin) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .map((item) => ({
+      script: item.url.startsWith(origin) ? new URL(item.url).pathname : item.url,
+      totalMs: item.total ?? 0,
+      scriptingMs: item.scripting ?? 0,
+      parseMs: item.scriptParseCompile ?? 0,
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs);
+}
+
 function sampleOf(lhr, origin) {
   // A run that broke (Lighthouse's runtimeError, or no paint to measure) has no figures: counted, not averaged in.
   if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number') {
@@ -33,6 +46,8 @@ function sampleOf(lhr, origin) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
+    bootupMs: lhr.audits['bootup-time']?.numericValue ?? null,
+    bootup: bootupByScript(lhr, origin),
     ...scriptsLoaded(lhr, origin),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -47,10 +62,10 @@ async function launch() {
   });
 }
 
-async function prepareIn(chrome, prepare) {
+async function prepareIn(chrome, prepare, origin) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
-  await prepare(page);
+  await prepare(page, origin);
   await page.close();
   await browser.disconnect();
 }
@@ -69,7 +84,8 @@ async function runLighthouse(chrome, url, prepare) {
 /**
  * @param {string} url
  * @param {{ runs?: number, fresh?: boolean, prepare?: (page: import('puppeteer-core').Page) => Promise<void> }} options
- *   `prepare` runs in the same browser profile first (e.g. to fill the cart); storage is then kept.
+ *   `prepare(page, origin)` runs in the same browser profile first (e.g. to fill the cart); storage
+ *   and the HTTP cache are then kept, so a cold measurement prepares on a page that loads no script.
  *   `fresh`: every run in a browser of its own, started for it (a first visit's cold caches:
  *   compiled code, fonts, connections), instead of all runs in one browser.
  * @returns the median of each figure, its spread (lowest and highest) for LCP, TBT and the score,
@@ -81,7 +97,7 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     for (let run = 0; run < runs; run += 1) {
       const chrome = await launch();
       try {
-        if (prepare) await prepareIn(chrome, prepare);
+        if (prepare) await prepareIn(chrome, prepare, new URL(url).origin);
         samples.push(await runLighthouse(chrome, url, prepare));
       } finally {
         await chrome.kill();
@@ -90,7 +106,7 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
   } else {
     const chrome = await launch();
     try {
-      if (prepare) await prepareIn(chrome, prepare);
+      if (prepare) await prepareIn(chrome, prepare, new URL(url).origin);
       for (let run = 0; run < runs; run += 1) samples.push(await runLighthouse(chrome, url, prepare));
     } finally {
       await chrome.kill();
@@ -120,9 +136,12 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
     mainThreadMs: pick('mainThreadMs'),
+    bootupMs: pick('bootupMs'),
     jsTransferKb: pick('jsTransferKb'),
+    jsSpreadKb: spread('jsTransferKb'),
     jsResourceKb: pick('jsResourceKb'),
     jsFiles: typical.jsFiles,
+    bootup: typical.bootup,
     spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
     failedAudits: [...new Set(measured.flatMap((sample) => sample.failedAudits))],
   };

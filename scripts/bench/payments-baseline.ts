@@ -22,6 +22,8 @@ const orders: PaymentOrders = {
       email: order.customer.email,
       phone: order.customer.contact,
       paymentReference: '',
+      refunded: 0,
+      events: [],
       accountUid: order.accountUid,
       idempotencyKey: order.idempotencyKey,
       fingerprint: order.fingerprint,

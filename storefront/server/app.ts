@@ -10,10 +10,13 @@ import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
 import type { Seller } from '../core/contract/invoice';
+import type { RenderData } from '../core/contract/page-data';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
 import type { CouponStore } from './coupons/store';
+import { createDeskApi } from './desk/api';
+import type { DeskStore } from './desk/store';
 import { createOrdersApi } from './orders/api';
 import type { OrderStore } from './orders/store';
 import { createPaymentsApi, type PaymentsLogger } from './payments/api';
@@ -35,6 +38,8 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
   orders: OrderStore;
+  /** The merchant's desk (issue 26): the order list, the dashboard and the one way to move an order. */
+  desk: DeskStore;
   /** Team buys (issue 15): started, joined and bought with by signed-in shoppers. */
   teams: TeamStore;
   /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
@@ -63,10 +68,10 @@ export interface AppOptions {
   logger?: PaymentsLogger;
   /**
    * Server rendering (the built `entry-server`): the whole HTML document for a page request, given
-   * the built `index.html`. Without it, or when it fails, every page gets the plain shell and the
-   * browser renders it.
+   * the built `index.html` and the figures the page shows without asking the API (RenderData). Without
+   * it, or when it fails, every page gets the plain shell and the browser renders it.
    */
-  renderPage?: ((request: Request, template: string, data?: { stock?: readonly ProductStock[] | undefined }) => Promise<Response>) | undefined;
+  renderPage?: ((request: Request, template: string, data: RenderData) => Promise<Response>) | undefined;
 }
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|webp|avif)$/;
@@ -101,11 +106,12 @@ export function createApp(options: AppOptions): Hono {
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
   const { orders, accounts, teams, logger: apiLogger } = options;
+  const couponRules = options.couponRules ?? couponRulesFromEnv();
   const coupons = createCoupons({
     store: options.coupons,
     teams,
     accounts,
-    rules: options.couponRules ?? couponRulesFromEnv(),
+    rules: couponRules,
     addressOf,
     deviceCookieSecret: options.deviceCookieSecret,
     secureCookies: https,
@@ -121,7 +127,8 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
-  app.route('/api', createOrdersApi({ orders, accounts, logger: apiLogger }));
+  app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
+  app.route('/api/desk', createDeskApi({ desk: options.desk, orders, accounts, logger: apiLogger }));
   app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
@@ -171,7 +178,7 @@ export function createApp(options: AppOptions): Hono {
     const template = readFileSync(indexFile, 'utf8');
     if (options.renderPage) {
       try {
-        const response = await options.renderPage(c.req.raw, template, { stock: await recentStock() });
+        const response = await options.renderPage(c.req.raw, template, { flashSaleEndsAt: couponRules.flashSaleEndsAt.toISOString(), stock: await recentStock() });
         response.headers.set('Cache-Control', 'no-cache');
         return response;
       } catch (error) {

@@ -9,8 +9,10 @@ import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
 import { createCouponStore } from './coupons/store';
 import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
+import { createDeskStore } from './desk/store';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import type { OrderMoveHook } from './orders/lifecycle';
 import { pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
@@ -109,7 +111,14 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
-const orders = createOrderStore(database.db);
+/**
+ * What else happens when an order moves, in the move's transaction (one list for the payment's moves
+ * and the desk's): stock follows the moves in `applyMove` itself. The shopper's mail for each move is queued by
+ * `applyMove` itself (orders/lifecycle.ts), and the order confirmation by `settlePending`.
+ */
+const orderMoveHooks: OrderMoveHook[] = [];
+
+const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
 const stock = createStockStore(database.db);
 const app = createApp({
   clientDir,
@@ -117,6 +126,7 @@ const app = createApp({
   gateway,
   ...limits,
   orders,
+  desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
   databaseAnswers: () => database.ping(),

@@ -11,14 +11,9 @@ import {
 import { SSR_ROOT_ATTRIBUTE } from './platform/interactive';
 import { routes } from './app/routes';
 import { publicOrigin, type HeadTag } from '../core/seo/page-head';
-import type { ProductStock } from '../core/contract/api';
+import { PAGE_DATA_META, type PageData, type RenderData } from '../core/contract/page-data';
 import { stockSnapshotHtml } from './platform/stock-snapshot';
 import { ServerStockContext, serverStockOf } from './stores/stock-store';
-
-/** What the server knows that a page shows: the stock a moment ago (absent when the database could not say). */
-export interface PageData {
-  stock?: readonly ProductStock[] | undefined;
-}
 
 const handler = createStaticHandler(routes);
 
@@ -58,11 +53,19 @@ export function headTagsHtml(tags: readonly HeadTag[]): string {
     .join('\n    ');
 }
 
+/** The server's figures for the page (PageData) as `<meta>` tags. */
+export function pageDataHtml(data: PageData): string {
+  return (Object.keys(PAGE_DATA_META) as (keyof PageData)[])
+    .filter((key) => data[key] !== undefined)
+    .map((key) => `<meta name="${PAGE_DATA_META[key]}" content="${escapeHtml(String(data[key]))}">`)
+    .join('\n    ');
+}
+
 /**
  * The built `index.html` with the rendered root, marked for hydration, and the page's title,
- * description, canonical link, link-preview tags and structured data.
+ * description, canonical link, link-preview tags, structured data and the server's page data.
  */
-export function fillTemplate(template: string, html: string, head: ServerHead, data: PageData = {}): string {
+export function fillTemplate(template: string, html: string, head: ServerHead, data: RenderData = {}): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
   const snapshot = data.stock ? stockSnapshotHtml(data.stock) : '';
   let page = template.replace(ROOT, () => `<div id="root" ${SSR_ROOT_ATTRIBUTE}>${html}</div>${snapshot}`);
@@ -75,16 +78,19 @@ export function fillTemplate(template: string, html: string, head: ServerHead, d
     const tags = headTagsHtml(head.tags);
     page = page.replace('</head>', () => `  ${tags}\n  </head>`);
   }
+  const meta = pageDataHtml(data);
+  if (meta) page = page.replace('</head>', () => `  ${meta}\n  </head>`);
   return page;
 }
 
 /**
  * Renders the page for `request` as the browser will hydrate it: the same routes and tree as `App`,
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
- * server has no browser storage). Returns the whole HTML document with the screen's status (404 for
- * a product that does not exist), or the router's redirect.
+ * server has no browser storage), and `data` (the server's figures, e.g. the flash sale's end) in the
+ * head. Returns the whole HTML document with the screen's status (404 for a product that does not
+ * exist), or the router's redirect.
  */
-export async function renderPage(request: Request, template: string, data: PageData = {}): Promise<Response> {
+export async function renderPage(request: Request, template: string, data: RenderData = {}): Promise<Response> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);

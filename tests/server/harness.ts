@@ -10,6 +10,7 @@ import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
 import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
 import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
+import { createDeskStore } from '../../storefront/server/desk/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
 import { PRODUCTS } from '../../storefront/core/catalogue/products';
 import { seedLevels, stockSeedFrom } from '../../storefront/server/stock/seed';
@@ -34,6 +35,7 @@ const TABLES = [
   'mail_outbox',
   'team_members',
   'teams',
+  'order_events',
   'order_lines',
   'orders',
   'test_payment_intents',
@@ -131,6 +133,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     csp: { stripe: false },
     gateway,
     orders: createOrderStore(store.database.db),
+    desk: createDeskStore(store.database.db, { gateway: options.gateway ?? gateway }),
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
     stock: createStockStore(store.database.db),
@@ -167,24 +170,20 @@ export function bearer(account: TestAccount): Record<string, string> {
 }
 
 /**
- * A new account with the Firebase custom claim `merchant: true` (set through the emulator's admin
- * endpoint, as `firebase-admin`'s setCustomUserClaims does), signed in again so its token carries it.
+ * A new account with the custom claim `merchant: true`, set with firebase-admin as
+ * `npm run merchant -- grant` does, then signed in again so that its ID token carries the claim.
  */
-export async function signUpMerchant(name = 'Desk Merchant'): Promise<TestAccount> {
+export async function signUpMerchant(name = 'Desk Staff'): Promise<TestAccount> {
   const account = await signUp(name);
-  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
-  const update = await fetch(`${base}/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, customAttributes: JSON.stringify({ merchant: true }) }),
-  });
-  if (!update.ok) throw new Error(`Auth emulator claim update failed: ${update.status} ${await update.text()}`);
-  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=any`, {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const app = getApps().find((candidate) => candidate.name === 'nexus-test-merchants') ?? initializeApp({ projectId: EMULATOR_PROJECT_ID }, 'nexus-test-merchants');
+  await getAuth(app).setCustomUserClaims(account.uid, { merchant: true });
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: 'correct-horse-battery', returnSecureToken: true }),
   });
-  if (!signIn.ok) throw new Error(`Auth emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const body = (await signIn.json()) as { idToken: string };
-  return { ...account, idToken: body.idToken };
+  if (!response.ok) throw new Error(`Auth emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return { ...account, idToken: ((await response.json()) as { idToken: string }).idToken };
 }

@@ -47,6 +47,13 @@ describe('page requests', () => {
     expect(category).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))/);
   });
 
+  it("carry the flash sale's end in the head, as the API answers it, so the home page need not ask", async () => {
+    const { app } = appWith(renderPage);
+    const html = await (await app.request('/')).text();
+    const { endsAt } = (await (await app.request('/api/flash-sale')).json()) as { endsAt: string };
+    expect(html).toContain(`<meta name="nexus-flash-sale-ends-at" content="${endsAt}">`);
+  });
+
   it('fall back to the browser-rendered shell, and log why, when rendering fails', async () => {
     const { app, errors } = appWith(() => Promise.reject(new Error('render broke')));
     const response = await app.request('/category/laptops');

@@ -32,6 +32,17 @@ function request(paymentMethodId: string, overrides: Partial<CreatePaymentReques
 }
 
 describe('StripePaymentGateway with the real Stripe SDK', () => {
+  it('refunds through Stripe’s Refunds API against the PaymentIntent, with our idempotency key', async () => {
+    const refund = await gateway.refundPayment({ paymentId: 'pi_standin_succeeded', amount: 50_000, idempotencyKey: 'refund-NX-1-0', reason: 'Order NX-ABCD1234: cancel' });
+    expect(refund).toMatchObject({ amount: 50_000 });
+    expect(refund.id).toMatch(/^re_standin_/);
+    const [sent] = standIn.requests;
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe('refund-NX-1-0');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({ payment_intent: 'pi_standin_succeeded', amount: '50000', 'metadata[reason]': 'Order NX-ABCD1234: cancel' });
+    await expect(gateway.refundPayment({ paymentId: 'pi_unknown', amount: 1, idempotencyKey: 'k', reason: 'test' })).rejects.toMatchObject({ kind: 'provider' });
+  });
+
   it('creates and confirms a ZAR PaymentIntent in cents with our idempotency key', async () => {
     const result = await gateway.createPayment(request('pm_card_visa'));
 

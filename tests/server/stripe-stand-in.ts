@@ -111,6 +111,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        // Stripe's Refunds API: a refund of a known PaymentIntent succeeds; an unknown one is a 400.
+        const intent = form.get('payment_intent') ?? '';
+        const known = intent.startsWith('pi_standin_');
+        res.writeHead(known ? 200 : 400, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            known
+              ? { id: `re_standin_${requests.length}`, object: 'refund', amount: Number(form.get('amount')), currency: 'zar', payment_intent: intent, status: 'succeeded' }
+              : { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` } },
+          ),
+        );
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
         res.writeHead(404, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));

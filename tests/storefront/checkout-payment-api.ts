@@ -85,6 +85,10 @@ export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, place
     email: customer.email,
     phone: customer.contact,
     paymentReference: receipt.paymentIntentId,
+    refunded: 0,
+    events: [],
+    actions: [],
+    returnBy: null,
   };
 }
 

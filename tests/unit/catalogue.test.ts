@@ -222,12 +222,14 @@ describe('routes', () => {
       '/account',
       '/orders',
       '/orders/:orderNumber',
+      '/orders/:orderNumber/invoice',
       '/checkout/details',
       '/checkout/payment',
       '/login',
       '/cart',
       '/help-and-advice',
       '/team/:code',
+      '/desk/*',
     ]);
   });
 });

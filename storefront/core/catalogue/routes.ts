@@ -19,9 +19,9 @@ export const APP_ROUTES = {
   login: '/login',
   cart: '/cart',
   help: '/help-and-advice',
-  /** The merchant's stock desk (issue 27), until the order desk (/desk) lands. */
-  deskStock: '/desk/stock',
   team: '/team/:code',
+  /** The merchant's desk (issue 26); its sections are routes below it. */
+  desk: '/desk/*',
 } as const;
 
 export function categoryHref(slug: CategorySlug): string {

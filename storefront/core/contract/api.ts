@@ -1,4 +1,5 @@
 import { orderInfoSchema } from '../domain/order-info';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../domain/order-lifecycle';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
 import { STOCK_STATES } from '../domain/stock';
 import { TEAM_CODE_PATTERN } from '../domain/team';
@@ -131,9 +132,31 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 // ---------------------------------------------------------------------------------------------
 // Orders: GET /api/orders, GET /api/orders/:number
 
-/** `expired`: pending too long (an abandoned 3-D Secure check, a lost attempt); nothing was kept. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/**
+ * Every state of an order's life (core/domain/order-lifecycle.ts). `expired`: pending too long (an
+ * abandoned 3-D Secure check, a lost attempt); nothing was kept.
+ */
+export const ORDER_STATUSES = ORDER_STATES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One move in an order's life, as its shopper sees it: no staff names. */
+export const orderEventSchema = z.object({
+  /** ISO 8601. */
+  at: z.iso.datetime({ offset: true }),
+  action: z.enum(ORDER_ACTIONS),
+  from: z.enum(ORDER_STATES),
+  to: z.enum(ORDER_STATES),
+  by: z.enum(ORDER_ACTORS),
+  /** A return's reason, a failure code, or staff's note. */
+  note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page, for carriers the shop knows. */
+  trackingUrl: z.string().nullable(),
+  /** Cents given back by this move. */
+  amount: cents.nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */
 export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -174,8 +197,109 @@ export const orderSchema = z.object({
   paymentReference: z.string(),
   /** The coupon the order used (its discount is in `totals.discount`); null without one. */
   couponCode: z.string().nullable().optional(),
+  /** Cents given back so far. */
+  refunded: cents,
+  /** Every move so far, oldest first. */
+  events: z.array(orderEventSchema),
+  /** What the reader may do with it now (a shopper: 'cancel', 'request_return'). */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** ISO 8601: the last moment a delivered order may be returned; null before delivery. */
+  returnBy: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Body of POST /api/orders/:number/return: the shopper's reason. */
+export const returnRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+// ---------------------------------------------------------------------------------------------
+// The merchant's desk: /api/desk/… (a Firebase account with the custom claim `merchant: true`)
+
+export const STAFF_ONLY = "This page is for the store's staff.";
+
+export const DESK_SORTS = ['placed', '-placed', 'total', '-total'] as const;
+export const DESK_PAGE_SIZE = 25;
+
+/** GET /api/desk/orders (and .csv): what the list is filtered, sorted and paged by. */
+export const deskOrdersQuerySchema = z.object({
+  /** An order number, an email (or its start) or part of a name. */
+  query: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATES).optional(),
+  /** Placed on or after this day (YYYY-MM-DD, South African time). */
+  from: z.iso.date().optional(),
+  /** Placed on or before this day. */
+  to: z.iso.date().optional(),
+  sort: z.enum(DESK_SORTS).default('-placed'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DeskOrdersQuery = z.input<typeof deskOrdersQuerySchema>;
+
+export const deskOrderRowSchema = z.object({
+  orderNumber: orderNumberSchema,
+  status: z.enum(ORDER_STATES),
+  placedAt: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  email: z.string(),
+  itemCount: z.int().nonnegative(),
+  total: cents,
+  refunded: cents,
+});
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
+
+export const deskOrdersPageSchema = z.object({
+  orders: z.array(deskOrderRowSchema),
+  page: z.int().positive(),
+  pageSize: z.int().positive(),
+  /** Orders matching the filters, on every page. */
+  total: z.int().nonnegative(),
+});
+export type DeskOrdersPage = z.infer<typeof deskOrdersPageSchema>;
+
+/** One move as staff see it: who made it and the gateway's reference. */
+export const deskOrderEventSchema = orderEventSchema.extend({
+  actorEmail: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+});
+export type DeskOrderEvent = z.infer<typeof deskOrderEventSchema>;
+
+export const deskOrderSchema = orderSchema.extend({
+  events: z.array(deskOrderEventSchema),
+  /** Placed by a signed-in account (its uid), or a guest (null). */
+  accountUid: z.string().nullable(),
+  failureCode: z.string().nullable(),
+});
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+
+/** Body of POST /api/desk/orders/:number/moves. */
+export const deskMoveRequestSchema = z.strictObject({
+  action: z.enum(['pack', 'ship', 'deliver', 'cancel', 'refund', 'accept_return']),
+  carrier: z.string().trim().max(100).optional(),
+  trackingNumber: z.string().trim().max(100).optional(),
+  note: z.string().trim().max(500).optional(),
+  /** Cents, for 'refund'. */
+  amount: z.int().positive().max(99_999_999).optional(),
+});
+export type DeskMoveRequest = z.input<typeof deskMoveRequestSchema>;
+
+/** Body of POST /api/desk/orders/:number/refunds. */
+export const deskRefundRequestSchema = z.strictObject({
+  amount: z.int().positive().max(99_999_999),
+  note: z.string().trim().max(500).optional(),
+});
+
+const figuresSchema = z.object({ orders: z.int().nonnegative(), revenue: cents, refunded: cents });
+
+/** GET /api/desk/dashboard: paid orders and revenue today and this week (South African time). */
+export const deskDashboardSchema = z.object({
+  today: figuresSchema,
+  week: figuresSchema,
+  /** Paid orders waiting to be packed. */
+  toPack: z.int().nonnegative(),
+  /** Packed orders waiting to be shipped. */
+  toShip: z.int().nonnegative(),
+  /** Returns waiting for staff. */
+  returnsRequested: z.int().nonnegative(),
+});
+export type DeskDashboard = z.infer<typeof deskDashboardSchema>;
 
 /** GET /api/orders: the signed-in account's orders, newest first. */
 export const ordersListSchema = z.object({ orders: z.array(orderSchema) });
@@ -370,6 +494,14 @@ export const API = {
   createPaymentIntent: '/api/create-payment-intent',
   orders: '/api/orders',
   order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
+  cancelOrder: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/cancel`,
+  returnOrder: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/return`,
+  deskOrders: '/api/desk/orders',
+  deskOrdersCsv: '/api/desk/orders.csv',
+  deskOrder: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}`,
+  deskMoves: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}/moves`,
+  deskRefunds: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}/refunds`,
+  deskDashboard: '/api/desk/dashboard',
   account: '/api/account',
   stripeWebhook: '/api/stripe/webhook',
   teams: '/api/teams',

@@ -9,4 +9,5 @@ export * from './team';
 export * from './order-info';
 export * from './provinces';
 export * from './first-name';
+export * from './order-lifecycle';
 export * from './stock';

@@ -7,8 +7,8 @@ export interface VerifiedAccount {
   uid: string;
   email: string | null;
   name: string | null;
-  /** The Firebase custom claim `merchant: true`: a member of the store's staff (the desk). */
-  merchant?: boolean;
+  /** The custom claim `merchant: true` (set by `npm run merchant -- grant EMAIL`): may use the desk. */
+  merchant: boolean;
 }
 
 /** Why a token was refused, in words the client can show or act on (sign in again). */
@@ -20,8 +20,12 @@ export class AccountTokenError extends Error {
 }
 
 export interface AccountVerifier {
-  /** Resolves with the account, or rejects with `AccountTokenError`. */
-  verify(idToken: string): Promise<VerifiedAccount>;
+  /**
+   * Resolves with the account, or rejects with `AccountTokenError`. `checkRevoked` also asks whether
+   * the account's sessions were revoked since the token was issued (the desk does, so that a revoked
+   * merchant is out at once rather than when the token expires).
+   */
+  verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<VerifiedAccount>;
 }
 
 /** The embedded default's project (firebase.json, scripts/auth-emulator.mjs). */
@@ -37,9 +41,9 @@ export function firebaseAccountVerifier(projectId: string): AccountVerifier {
   const app = getApps().find((existing) => existing.name === name) ?? initializeApp({ projectId }, name);
   const auth = getAuth(app);
   return {
-    async verify(idToken) {
+    async verify(idToken, options = {}) {
       try {
-        const token = await auth.verifyIdToken(idToken);
+        const token = await auth.verifyIdToken(idToken, options.checkRevoked ?? false);
         return {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email : null,
@@ -67,10 +71,14 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * The request's account: null when no `Authorization` header was sent (a guest); rejects with
  * `AccountTokenError` when one was sent and is not a valid ID token.
  */
-export async function accountOf(c: Context, accounts: AccountVerifier): Promise<VerifiedAccount | null> {
+export async function accountOf(
+  c: Context,
+  accounts: AccountVerifier,
+  options?: { checkRevoked?: boolean },
+): Promise<VerifiedAccount | null> {
   const header = c.req.header('authorization');
   if (header === undefined || header.trim() === '') return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw new AccountTokenError('Send the sign-in as Authorization: Bearer <Firebase ID token>.');
-  return accounts.verify(token);
+  return options ? accounts.verify(token, options) : accounts.verify(token);
 }

@@ -1,29 +1,31 @@
-import type { ApiError } from '../../core/contract/api';
 import { createMiddleware } from 'hono/factory';
+import { STAFF_ONLY, type ApiError } from '../../core/contract/api';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from './accounts';
 
-/** What the desk tells anyone who is not on the store's staff. */
-export const STAFF_ONLY = 'This page is for the store\'s staff.';
+/** What a route behind `requireMerchant` finds on its context. */
+export type MerchantEnv = { Variables: { merchant: VerifiedAccount } };
 
 /**
- * Lets through only a signed-in merchant (Firebase custom claim `merchant: true`, DECISIONS.md Round 3),
- * and puts the account on the context. No token: 401; a token without the claim: 403.
+ * The one check of every desk route (orders, issue 26; stock, issue 27): a signed-in account with the
+ * Firebase custom claim `merchant: true` (`npm run merchant -- grant EMAIL`), its token checked against
+ * revocation so that a revoked merchant is out at once. No token: 401; a token without the claim: 403.
+ * The account is put on the context as `merchant`.
  */
 export function requireMerchant(accounts: AccountVerifier) {
-  return createMiddleware<{ Variables: { merchant: VerifiedAccount } }>(async (c, next) => {
+  return createMiddleware<MerchantEnv>(async (c, next) => {
     let account: VerifiedAccount | null;
     try {
-      account = await accountOf(c, accounts);
+      account = await accountOf(c, accounts, { checkRevoked: true });
     } catch (error) {
       if (!(error instanceof AccountTokenError)) throw error;
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
     }
-    if (account === null) {
+    if (!account) {
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json<ApiError>({ error: `Sign in with a staff account. ${STAFF_ONLY}`, code: 'unauthenticated' }, 401);
+      return c.json<ApiError>({ error: `Sign in. ${STAFF_ONLY}`, code: 'unauthenticated' }, 401);
     }
-    if (account.merchant !== true) return c.json<ApiError>({ error: STAFF_ONLY, code: 'not_merchant' }, 403);
+    if (!account.merchant) return c.json<ApiError>({ error: STAFF_ONLY, code: 'staff_only' }, 403);
     c.set('merchant', account);
     await next();
   });

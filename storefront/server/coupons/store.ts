@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { PAID_STATES } from '../../core/domain/order-lifecycle';
 import { StoreUnavailableError, type Database } from '../db';
 import { coupons, orders, rateLimits, wheelSpins } from '../db/schema';
 import { queueMail } from '../mail/outbox';
@@ -75,7 +76,7 @@ export async function reserveCoupon(tx: Executor, claim: CouponClaim, orderId: n
   const [paid] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.accountUid, claim.accountUid), eq(orders.status, 'paid')))
+    .where(and(eq(orders.accountUid, claim.accountUid), inArray(orders.status, PAID_STATES)))
     .limit(1);
   if (paid) return false;
   const reserved = await tx
@@ -161,7 +162,7 @@ export function createCouponStore(db: Database): CouponStore {
         const [row] = await db
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.accountUid, accountUid), eq(orders.status, 'paid')))
+          .where(and(eq(orders.accountUid, accountUid), inArray(orders.status, PAID_STATES)))
           .limit(1);
         return row !== undefined;
       }),

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../../core/domain/order-lifecycle';
+
+/** `'a', 'b'` for a check constraint over one of core's lists. */
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The store of record. Money is integer cents (`integer` holds up to R 21 million, far above the
@@ -16,8 +20,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** What was asked for (lines, amount, payment method): a reused key with another cart is refused. */
     fingerprint: text('fingerprint').notNull(),
-    /** pending -> paid | failed | expired (issue 25: the expiry job ends pending orders the gateway did not take). */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] }).notNull().default('pending'),
+    /**
+     * Where the order is in its life (core/domain/order-lifecycle.ts): pending -> paid | failed | expired
+     * only by `settlePending` (issue 25: the expiry job ends pending orders the gateway did not take);
+     * every later move by `applyMove`.
+     */
+    status: text('status', { enum: ORDER_STATES }).notNull().default('pending'),
     /** The Firebase account that placed it; null for a guest. */
     accountUid: text('account_uid'),
     currency: text('currency', { enum: ['zar'] }).notNull().default('zar'),
@@ -48,6 +56,8 @@ export const orders = pgTable(
     failureCode: text('failure_code'),
     /** The words the shopper was given when it failed, so that a retry of the attempt hears them again. */
     failureMessage: text('failure_message'),
+    /** Cents given back so far (partial refunds, cancellation, return); never above `total`. */
+    refunded: integer('refunded').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,13 +68,55 @@ export const orders = pgTable(
     index('orders_account_placed_idx').on(table.accountUid, table.placedAt.desc()),
     index('orders_payment_reference_idx').on(table.paymentReference),
     check('orders_discount_check', sql`${table.discount} >= 0 and ${table.discount} <= ${table.subtotal}`),
-    check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check('orders_status_check', sql`${table.status} in (${listed(ORDER_STATES)})`),
+    check('orders_refunded_check', sql`${table.refunded} >= 0 and ${table.refunded} <= ${table.total}`),
     // The expiry job looks for old pending orders.
     index('orders_pending_placed_idx').on(table.placedAt).where(sql`${table.status} = 'pending'`),
+    // The desk's list (issue 26): newest first, by status, by email, and the dashboard's paid figures.
+    index('orders_placed_idx').on(table.placedAt.desc(), table.id.desc()),
+    index('orders_status_placed_idx').on(table.status, table.placedAt.desc(), table.id.desc()),
+    index('orders_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('orders_paid_at_idx').on(table.paidAt),
     check(
       'orders_total_check',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,
     ),
+  ],
+);
+
+/**
+ * Every move of every order (issue 26): who made it, when, from which state to which, and what it
+ * carried. Rows are only ever added: a trigger in the migration refuses UPDATE and DELETE.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    action: text('action', { enum: ORDER_ACTIONS }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATES }).notNull(),
+    toStatus: text('to_status', { enum: ORDER_STATES }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    /** The Firebase account that made it (merchant or shopper); null for the system. */
+    actorUid: text('actor_uid'),
+    actorEmail: text('actor_email'),
+    note: text('note'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Cents given back by this move (refund, cancellation, return). */
+    amount: integer('amount'),
+    /** The gateway's reference: the refund id (`re_…`) for refunds, the PaymentIntent for payment moves. */
+    gatewayReference: text('gateway_reference'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.id),
+    check('order_events_action_check', sql`${table.action} in (${listed(ORDER_ACTIONS)})`),
+    check('order_events_actor_check', sql`${table.actor} in (${listed(ORDER_ACTORS)})`),
+    check('order_events_amount_check', sql`${table.amount} is null or ${table.amount} > 0`),
+    check('order_events_shipped_check', sql`${table.toStatus} <> 'shipped' or ${table.fromStatus} = 'shipped' or (${table.carrier} is not null and ${table.trackingNumber} is not null)`),
   ],
 );
 

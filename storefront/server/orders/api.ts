@@ -5,26 +5,42 @@ import {
   STORE_UNAVAILABLE,
   type Account,
   type ApiError,
+  returnRequestSchema,
   type Order,
   type OrdersList,
 } from '../../core/contract/api';
+import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
+import { deliveredAt, moveRefusal } from '../desk/api';
+import { jsonBody } from '../json-body';
+import type { MoveInput, MoveResult } from './lifecycle';
 import type { OrderStore, StoredOrder } from './store';
 
 export interface OrdersApiOptions {
   orders: OrderStore;
   accounts: AccountVerifier;
+  /** Moves an order (the shopper's cancel and return): `moveOrder` with the store's database and gateway. */
+  move: (input: MoveInput) => Promise<MoveResult>;
   logger?: Pick<Console, 'error'>;
 }
 
 const NOT_FOUND: ApiError = { error: 'No such order. Check the order number and the email address it was placed with.', code: 'not_found' };
 const SIGN_IN: ApiError = { error: 'Sign in to see your orders and account.', code: 'unauthenticated' };
 
-/** Only what the contract shows: who owns the order stays on the server. */
-function publicOrder(order: StoredOrder): Order {
-  const { accountUid: _accountUid, fingerprint: _fingerprint, failureCode: _failureCode, ...shown } = order;
-  return shown;
+/**
+ * Only what the contract shows: who owns the order and which staff member moved it stay on the
+ * server. The actions are the shopper's (cancel before packing, return within the window).
+ */
+function publicOrder(order: StoredOrder, now = new Date()): Order {
+  const { accountUid: _accountUid, fingerprint: _fingerprint, failureCode: _failureCode, events, ...shown } = order;
+  const delivered = deliveredAt(order);
+  return {
+    ...shown,
+    events: events.map(({ actorEmail: _actorEmail, gatewayReference: _reference, ...event }) => event),
+    actions: actionsFor(order.status as OrderState, 'shopper', { deliveredAt: delivered, now }),
+    returnBy: returnWindowEnds(delivered)?.toISOString() ?? null,
+  };
 }
 
 /** A guest proves an order is theirs with the email it was placed with; case and spaces do not matter. */
@@ -37,7 +53,7 @@ function sameEmail(a: string, b: string): boolean {
  * account (Bearer ID token) or, for one order, by the guest who knows its email.
  */
 export function createOrdersApi(options: OrdersApiOptions): Hono {
-  const { orders, accounts } = options;
+  const { orders, accounts, move } = options;
   const logger = options.logger ?? console;
   const api = new Hono();
 
@@ -65,7 +81,7 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     const account = await signedIn(c);
     if (account instanceof Response) return account;
     const list = await orders.forAccount(account.uid);
-    return c.json<OrdersList>({ orders: list.map(publicOrder) });
+    return c.json<OrdersList>({ orders: list.map((order) => publicOrder(order)) });
   });
 
   api.get('/orders/:number', async (c) => {
@@ -88,10 +104,48 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     return c.json<Order>(publicOrder(order));
   });
 
+  /**
+   * The shopper's own moves: the owner (token) or the guest who knows the order's email; anyone else
+   * is told the order does not exist, as on GET.
+   */
+  async function shopperMove(c: Context, input: Pick<MoveInput, 'action' | 'reason'>) {
+    const number = c.req.param('number')?.toUpperCase() ?? '';
+    const email = c.req.query(ORDER_EMAIL_PARAM);
+    let account: VerifiedAccount | null = null;
+    if (email === undefined || c.req.header('authorization')) {
+      const result = await signedIn(c);
+      if (result instanceof Response) return result;
+      account = result;
+    }
+    if (!ORDER_NUMBER_PATTERN.test(number)) return c.json(NOT_FOUND, 404);
+    const result = await move({
+      ...input,
+      orderNumber: number,
+      actor: { kind: 'shopper', uid: account?.uid ?? null, email: account?.email ?? email ?? null },
+      owner: { uid: account?.uid ?? null, email: email ?? null },
+    });
+    if (result.kind !== 'moved') return moveRefusal(c, result, NOT_FOUND);
+    const order = await orders.byNumber(number);
+    return order ? c.json<Order>(publicOrder(order)) : c.json(NOT_FOUND, 404);
+  }
+
+  api.post('/orders/:number/cancel', (c) => shopperMove(c, { action: 'cancel' }));
+
+  api.post(
+    '/orders/:number/return',
+    jsonBody(returnRequestSchema, {
+      what: 'the return',
+      maxBytes: 4 * 1024,
+      invalid: () => ({ error: 'Tell us why you are returning the order (3 to 500 characters).', code: 'reason_required' }),
+    }),
+    (c) => shopperMove(c, { action: 'request_return', reason: c.get('body').reason }),
+  );
+
   api.get('/account', async (c) => {
     const account = await signedIn(c);
     if (account instanceof Response) return account;
-    return c.json<Account>({ ...account, lastDeliverTo: await orders.lastDeliveryFor(account.uid) });
+    const { merchant: _merchant, ...shown } = account;
+    return c.json<Account>({ ...shown, lastDeliverTo: await orders.lastDeliveryFor(account.uid) });
   });
 
   api.onError((error, c) => {

@@ -224,9 +224,10 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
   async function answerAttempt(order: StoredOrder): Promise<PlaceOrderResult> {
     if (order.fingerprint !== fingerprint || order.accountUid !== (account?.uid ?? null)) return conflict(order.orderNumber);
     switch (order.status) {
-      case 'paid':
-        logger.info(`[payments] ${order.orderNumber} already paid; answering the retry with its receipt`);
-        return { kind: 'placed', receipt: receiptOf(order, order.paymentReference, 'succeeded') };
+      case 'pending':
+        // The first try was cut short (a lost answer, a crash) or waits for 3-D Secure. The gateway
+        // answers the same key with the same PaymentIntent, so this charges at most once.
+        return chargeAndSettle(order);
       case 'expired':
         return { kind: 'declined', error: EXPIRED };
       case 'failed':
@@ -235,9 +236,9 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
           error: { error: order.failureMessage ?? 'Payment failed.', code: order.failureCode?.split('/')[0] ?? 'payment_failed' },
         };
       default:
-        // Pending: the first try was cut short (a lost answer, a crash) or waits for 3-D Secure. The
-        // gateway answers the same key with the same PaymentIntent, so this charges at most once.
-        return chargeAndSettle(order);
+        // Paid, and perhaps moved on by the desk since (packed, shipped, cancelled…): the attempt paid.
+        logger.info(`[payments] ${order.orderNumber} already paid (${order.status}); answering the retry with its receipt`);
+        return { kind: 'placed', receipt: receiptOf(order, order.paymentReference, 'succeeded') };
     }
   }
 

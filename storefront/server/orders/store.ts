@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Account, Customer, DeliverTo, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import type { Account, Customer, DeliverTo, DeskOrderEvent, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
 import { StoreUnavailableError, type Database } from '../db';
+import { orderEvents, orderLines, orders, stripeEvents } from '../db/schema';
+import { queueOrderConfirmation } from '../mail/order-mail';
+import { applyMove, SYSTEM_ACTOR, type OrderMoveHook } from './lifecycle';
 
 /** A transaction of the store's database: holdings are taken and given back inside the order's. */
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { queueOrderConfirmation } from '../mail/order-mail';
-import { orderLines, orders, stripeEvents } from '../db/schema';
 import { releaseStock, reserveStock, sellStock, type ShortLine } from '../stock/moves';
 
 /** An order to write when a payment attempt starts. */
@@ -23,8 +25,12 @@ export interface NewOrder {
   coupon?: { code: string; claim: CouponClaim } | undefined;
 }
 
-/** An order as the server keeps it: the contract's `Order` and who may read it. */
-export interface StoredOrder extends Order {
+/**
+ * An order as the server keeps it: the contract's `Order` without what depends on the reader (its
+ * actions), every event as staff see it, and who may read it.
+ */
+export interface StoredOrder extends Omit<Order, 'events' | 'actions' | 'returnBy'> {
+  events: DeskOrderEvent[];
   accountUid: string | null;
   idempotencyKey: string;
   fingerprint: string;
@@ -96,6 +102,24 @@ export interface OrderStore extends PendingOrders {
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+export function eventOf(row: EventRow): DeskOrderEvent {
+  return {
+    at: row.at.toISOString(),
+    action: row.action,
+    from: row.fromStatus,
+    to: row.toStatus,
+    by: row.actor,
+    note: row.note,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
+    amount: row.amount,
+    actorEmail: row.actorEmail,
+    gatewayReference: row.gatewayReference,
+  };
+}
 
 /** Where an order goes, as the contract shows it; older orders have no suburb or province (null). */
 function deliverToOf(row: OrderRow): DeliverTo {
@@ -110,7 +134,7 @@ function deliverToOf(row: OrderRow): DeliverTo {
   };
 }
 
-function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
+function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = []): StoredOrder {
   const deliverTo = deliverToOf(row);
   return {
     orderNumber: row.orderNumber,
@@ -143,6 +167,8 @@ function toStoredOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     phone: row.phone,
     paymentReference: row.paymentReference,
     couponCode: row.couponCode,
+    refunded: row.refunded,
+    events: events.sort((a, b) => a.id - b.id).map(eventOf),
     accountUid: row.accountUid,
     idempotencyKey: row.idempotencyKey,
     fingerprint: row.fingerprint,
@@ -186,36 +212,44 @@ async function keepHoldings(tx: Transaction, orderId: number): Promise<void> {
 }
 
 /**
- * The one way an order leaves pending: a conditional UPDATE (`status = 'pending'`), so of a payment,
- * its webhook and the expiry job racing, exactly one moves it; the holdings follow in the same
- * transaction. Returns the order's id when this call moved it.
- *
- * Seam for the order-event log (branch r3-desk): write the event (who, from, to, note) here, in the
- * same transaction, so that no move goes unrecorded.
+ * The one way an order leaves pending: pay, fail or expire, as one move of the order's life
+ * (`applyMove`: a conditional UPDATE `status = 'pending'` and its `order_events` row), so of a
+ * payment, its webhook and the expiry job racing, exactly one moves it and one event is written; the
+ * holdings and the confirmation mail follow in the same transaction, and so do the move hooks.
+ * Returns the order's id when this call moved it.
  */
-async function settlePending(tx: Transaction, where: SQL, outcome: Settlement): Promise<number | null> {
-  const set =
+async function settlePending(tx: Transaction, where: SQL, outcome: Settlement, hooks: readonly OrderMoveHook[] = []): Promise<number | null> {
+  const event = await applyMove(
+    tx,
     outcome.status === 'paid'
-      ? { status: 'paid' as const, paymentReference: outcome.paymentReference, paidAt: sql`now()`, updatedAt: sql`now()` }
+      ? {
+          orderId: where,
+          action: 'pay',
+          from: 'pending',
+          to: 'paid',
+          actor: SYSTEM_ACTOR,
+          set: { paymentReference: outcome.paymentReference, paidAt: sql`now()` },
+          details: { gatewayReference: outcome.paymentReference || null },
+        }
       : {
-          status: outcome.status,
-          paymentReference: outcome.paymentReference,
-          failureCode: outcome.failureCode,
-          failureMessage: outcome.failureMessage ?? null,
-          updatedAt: sql`now()`,
-        };
-  const [moved] = await tx
-    .update(orders)
-    .set(set)
-    .where(and(where, eq(orders.status, 'pending')))
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!moved) return null;
+          orderId: where,
+          action: outcome.status === 'failed' ? 'fail' : 'expire',
+          from: 'pending',
+          to: outcome.status,
+          actor: SYSTEM_ACTOR,
+          set: { paymentReference: outcome.paymentReference, failureCode: outcome.failureCode, failureMessage: outcome.failureMessage ?? null },
+          details: { gatewayReference: outcome.paymentReference || null, note: outcome.failureCode },
+        },
+    hooks,
+  );
+  if (!event) return null;
   if (outcome.status === 'paid') {
-    await keepHoldings(tx, moved.id);
+    await keepHoldings(tx, event.orderId);
     // The confirmation is queued with the payment: paid once, mailed once (issue 28).
-    await queueOrderConfirmation(tx, moved.orderNumber);
-  } else await releaseHoldings(tx, moved.id, outcome.status === 'expired' ? 'order expired' : 'payment failed');
-  return moved.id;
+    const [moved] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, event.orderId));
+    if (moved) await queueOrderConfirmation(tx, moved.orderNumber);
+  } else await releaseHoldings(tx, event.orderId, outcome.status === 'expired' ? 'order expired' : 'payment failed');
+  return event.orderId;
 }
 
 /** Rolls back an order whose coupon another order took first. */
@@ -238,7 +272,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The orders in PostgreSQL. Every status change is conditional (`WHERE status = 'pending'`). */
-export function createOrderStore(db: Database): OrderStore {
+export function createOrderStore(db: Database, options: { hooks?: readonly OrderMoveHook[] } = {}): OrderStore {
+  const hooks = options.hooks ?? [];
   async function withLines(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const lines = await db
@@ -246,7 +281,18 @@ export function createOrderStore(db: Database): OrderStore {
       .from(orderLines)
       .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    return rows.map((row) => toStoredOrder(row, lines.filter((line) => line.orderId === row.id)));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderEvents.id));
+    return rows.map((row) =>
+      toStoredOrder(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        events.filter((event) => event.orderId === row.id),
+      ),
+    );
   }
 
   async function byKey(idempotencyKey: string): Promise<StoredOrder | null> {
@@ -327,7 +373,7 @@ export function createOrderStore(db: Database): OrderStore {
       }),
 
     settle: (orderNumber, outcome) =>
-      guarded(() => db.transaction(async (tx) => (await settlePending(tx, eq(orders.orderNumber, orderNumber), outcome)) !== null)),
+      guarded(() => db.transaction(async (tx) => (await settlePending(tx, eq(orders.orderNumber, orderNumber), outcome, hooks)) !== null)),
 
     byKey: (idempotencyKey) => guarded(() => byKey(idempotencyKey)),
 
@@ -400,7 +446,7 @@ export function createOrderStore(db: Database): OrderStore {
             return 'unchanged';
           }
           if (event.outcome.status === 'paid' && (order.status === 'failed' || order.status === 'expired')) return 'late-payment';
-          return (await settlePending(tx, eq(orders.id, order.id), event.outcome)) === null ? 'unchanged' : 'applied';
+          return (await settlePending(tx, eq(orders.id, order.id), event.outcome, hooks)) === null ? 'unchanged' : 'applied';
         }),
       ),
   };

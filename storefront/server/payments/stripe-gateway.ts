@@ -74,8 +74,12 @@ export class StripePaymentGateway implements PaymentGateway {
         { payment_intent: request.paymentId, amount: request.amount, metadata: { reason: request.reason } },
         { idempotencyKey: request.idempotencyKey },
       );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new PaymentGatewayError('provider', `Stripe did not refund: ${refund.failure_reason ?? refund.status}.`);
+      }
       return { id: refund.id, amount: refund.amount };
     } catch (error) {
+      if (error instanceof PaymentGatewayError) throw error;
       throw gatewayError(error);
     }
   }

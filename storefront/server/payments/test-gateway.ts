@@ -188,7 +188,11 @@ export class MemoryIntentLedger implements TestIntentLedger {
 
   async refund(request: RefundRequest, id: string): Promise<RefundResult> {
     const previous = this.refunds.get(request.idempotencyKey);
-    if (previous) return { id: previous.id, amount: previous.amount };
+    if (previous) {
+      // As Stripe: a key names one refund; reused for another amount or payment, it is refused.
+      if (previous.amount !== request.amount || previous.paymentId !== request.paymentId) throw idempotencyConflict();
+      return { id: previous.id, amount: previous.amount };
+    }
     const payment = await this.find('', request.paymentId);
     if (!payment || payment.status !== 'succeeded') throw refundRefused(`No payment ${request.paymentId} took money to refund.`);
     const refunded = [...this.refunds.values()].filter((refund) => refund.paymentId === request.paymentId).reduce((sum, refund) => sum + refund.amount, 0);
@@ -272,11 +276,12 @@ export class TestPaymentGateway implements PaymentGateway {
       throw new PaymentGatewayError('provider', `A refund must be at least 1 cent, got ${request.amount}.`);
     }
     const refund = await this.ledger.refund(request, `re_test_${randomBytes(12).toString('hex')}`);
-    this.refunded.push({ ...refund, paymentId: request.paymentId, reason: request.reason });
+    // A repeated key is the same refund: listed once.
+    if (!this.refunded.some((made) => made.id === refund.id)) this.refunded.push({ ...refund, paymentId: request.paymentId, reason: request.reason });
     return refund;
   }
 
-  /** Refunds this process made (the ledger keeps them all). */
+  /** Refunds this process made, oldest first, each once (the ledger keeps them all). */
   readonly refunded: Array<RefundResult & { paymentId: string; reason: string }> = [];
 
   private confirm(request: CreatePaymentRequest): { result: PaymentResult; intent?: TestPaymentIntent } {

@@ -53,7 +53,11 @@ export function databaseIntentLedger(db: Database): TestIntentLedger {
       try {
         return await db.transaction(async (tx) => {
           const [again] = await tx.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, request.idempotencyKey));
-          if (again) return { id: again.id, amount: again.amount };
+          if (again) {
+            // As Stripe: a key names one refund; reused for another amount or payment, it is refused.
+            if (again.amount !== request.amount || again.paymentId !== request.paymentId) throw idempotencyConflict();
+            return { id: again.id, amount: again.amount };
+          }
           // The payment's row lock queues refunds of one payment, so two cannot both pass the sum.
           const [payment] = await tx.execute<{ result: PaymentResult }>(
             sql`select result from ${testPaymentIntents} where ${testPaymentIntents.result}->>'id' = ${request.paymentId} for update`,

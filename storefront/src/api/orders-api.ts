@@ -1,7 +1,7 @@
 import { accountSchema, API, ORDER_EMAIL_PARAM, orderSchema, ordersListSchema, type Account, type Order } from '../../core/contract/api';
 import { guestOrder, useOrdersStore } from '../stores/orders-store';
 import { authorizationHeader } from '../stores/session-store';
-import { getJson, type ApiResult } from './api-client';
+import { getJson, postJson, type ApiResult } from './api-client';
 
 /** The order pages' reads: the signed-in account by its token, guest orders by number and email. */
 
@@ -42,4 +42,22 @@ export async function fetchAccount(signal?: AbortSignal): Promise<Account | null
   if (!headers.Authorization) return null;
   const result = await getJson(API.account, accountSchema, { headers, signal });
   return result.ok ? result.data : null;
+}
+
+/** The shopper's own moves: the owner's token, or a guest order's email as on GET. */
+async function shopperMove(url: (orderNumber: string) => string, orderNumber: string, payload: unknown): Promise<ApiResult<Order>> {
+  const headers = await authorizationHeader();
+  const guest = guestOrder(orderNumber);
+  const query = guest && !headers.Authorization ? `?${new URLSearchParams({ [ORDER_EMAIL_PARAM]: guest.email }).toString()}` : '';
+  return postJson(`${url(orderNumber)}${query}`, payload, orderSchema, { headers });
+}
+
+/** Cancels a paid order that is not packed yet; the server refunds it at once. */
+export function cancelOrder(orderNumber: string): Promise<ApiResult<Order>> {
+  return shopperMove(API.cancelOrder, orderNumber, {});
+}
+
+/** Asks to return a delivered order, within the return period, with a reason. */
+export function requestReturn(orderNumber: string, reason: string): Promise<ApiResult<Order>> {
+  return shopperMove(API.returnOrder, orderNumber, { reason });
 }

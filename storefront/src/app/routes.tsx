@@ -24,7 +24,7 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const HelpPage = lazy(() => import('../pages/help-page'));
 const TeamPage = lazy(() => import('../pages/team-page'));
 const InvoicePage = lazy(() => import('../pages/invoice-page'));
-const DeskStockPage = lazy(() => import('../pages/desk-stock-page'));
+const DeskApp = lazy(() => import('../pages/desk/desk-app'));
 
 interface ScreenOptions {
   /** What the spinner says while the screen's code loads. */
@@ -100,10 +100,10 @@ export const routes: RouteObject[] = [
       screen(APP_ROUTES.invoice, 'invoice', InvoicePage, { loading: 'Loading your invoice...', fromStorage: true }),
       screen(APP_ROUTES.checkoutDetails, 'checkout-details', CheckoutDetailsPage, { ...checkout, title: 'Order Information' }),
       screen(APP_ROUTES.checkoutPayment, 'checkout-payment', CheckoutPaymentPage, { ...checkout, title: 'Payment Information' }),
+      screen(APP_ROUTES.desk, 'desk', DeskApp, { loading: 'Loading the desk...', title: 'Desk', fromStorage: true }),
       screen(APP_ROUTES.login, 'login', LoginPage, { loading: 'Loading sign-in...', title: 'Sign in', fromStorage: true }),
       screen(APP_ROUTES.cart, 'cart', CartPage, { loading: 'Loading your cart...', title: 'Your Shopping Cart', fromStorage: true }),
       screen(APP_ROUTES.help, 'help', HelpPage, { loading: 'Loading help...', title: 'Help & Advice' }),
-      screen(APP_ROUTES.deskStock, 'desk-stock', DeskStockPage, { loading: 'Loading stock...', title: 'Stock', fromStorage: true }),
       // The spec: any other path falls back to Home (not a 404 page).
       { path: '*', element: home },
     ],

@@ -147,11 +147,11 @@ export async function createAccount(email: string, password: string, displayName
  * when nobody is signed in. The SDK refreshes an expired token itself. Call it only for a shopper the
  * session says is signed in: it loads the SDK.
  */
-export async function currentIdToken(): Promise<string | null> {
+export async function currentIdToken(forceRefresh = false): Promise<string | null> {
   try {
     const { auth } = await loadAuth();
     await auth.authStateReady();
-    return (await auth.currentUser?.getIdToken()) ?? null;
+    return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
   } catch (error) {
     console.warn('The sign-in token could not be read; continuing as a guest.', error);
     return null;

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@nexus-za/ui-kit/toast';
-import { startTeam } from '../api/teams-api';
 import { APP_ROUTES } from '../../core/catalogue/routes';
-import { teamPath } from '../../core/contract/api';
 import { useSessionStatus } from '../stores/session-store';
 
 /** Starts a team for the product (sign-in first) and opens its page, where the link is shared. */
@@ -21,6 +19,9 @@ export function useStartTeam(productId: number): { start: () => Promise<void>; b
         return;
       }
       setBusy(true);
+      // The API client and the contract's schemas (zod, ~24 KB) load when a team is started, not with
+      // every product page.
+      const [{ startTeam }, { teamPath }] = await Promise.all([import('../api/teams-api'), import('../../core/contract/api')]);
       const started = await startTeam(productId);
       setBusy(false);
       if (started.ok) navigate(teamPath(started.data.code));

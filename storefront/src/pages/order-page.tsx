@@ -1,5 +1,5 @@
 import { CircleCheck, PackageX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card, CardTitle } from '@nexus-za/ui-kit/card';
@@ -15,6 +15,7 @@ import { expectedDeliveryDate } from '../../core/domain/delivery';
 import { VAT_PERCENT } from '../../core/domain/pricing';
 import { PageLoading } from '../components/page-loading';
 import { LoadFailed, NotFoundView } from '../components/page-states';
+import { OrderProgress } from './order-progress';
 import { useOrder } from './use-orders';
 
 function isPlacedState(state: unknown): boolean {
@@ -24,7 +25,10 @@ function isPlacedState(state: unknown): boolean {
 /** A pending order (a bank check, a webhook on its way) is read again until it settles. */
 const PENDING_POLL_MS = 3_000;
 
-function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced: boolean; refresh: () => void }) {
+function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; justPlaced: boolean; refresh: () => void }) {
+  // What the shopper's own move (cancel, return) answered, until the page reads the order again.
+  const [moved, setMoved] = useState<Order | null>(null);
+  const order = moved && moved.orderNumber === loaded.orderNumber && moved.events.length >= loaded.events.length ? moved : loaded;
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (order.status !== 'pending') return;
@@ -69,6 +73,7 @@ function OrderDetails({ order, justPlaced, refresh }: { order: Order; justPlaced
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
+          <OrderProgress order={order} onChanged={setMoved} />
           <Card asChild elevation="flat" padding="md">
             <section>
               <CardTitle className="mb-1">What you bought</CardTitle>

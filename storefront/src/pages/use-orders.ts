@@ -14,7 +14,7 @@ export type Loaded<T> =
  * Runs `load` once the session is known, again when the shopper signs in or out (what they may see
  * changes), and again on retry. Nothing is fetched for a null key.
  */
-function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Promise<ApiResult<T>>): Loaded<T> {
+export function useServerData<T>(key: string | null, load: (signal: AbortSignal) => Promise<ApiResult<T>>): Loaded<T> {
   const status = useSessionStatus();
   const [attempt, setAttempt] = useState(0);
   const [refreshes, setRefreshes] = useState(0);

@@ -92,10 +92,11 @@ export function whenSessionKnown(): Promise<SessionState> {
  * The `Authorization` header that tells the server who is shopping: the signed-in account's ID token,
  * or nothing for a guest (the server then treats the request as anonymous).
  */
-export async function authorizationHeader(): Promise<Record<string, string>> {
+export async function authorizationHeader(options: { fresh?: boolean } = {}): Promise<Record<string, string>> {
   const { status } = await whenSessionKnown();
   if (status !== 'signed-in') return {};
-  const token = await currentIdToken();
+  // A fresh token carries claims granted since sign-in (the desk's `merchant`).
+  const token = await currentIdToken(options.fresh ?? false);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 

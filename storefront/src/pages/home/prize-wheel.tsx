@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { SpinWheel, type SpinWheelMessages, type SpinWheelSegment } from '@nexus-za/ui-kit/spin-wheel';
 import type { SpinResult } from '../../../core/contract/api';
-import { requestSpin } from '../../api/coupons-api';
 import { WHEEL_SEGMENTS } from '../../../core/domain/wheel';
 import { useSpinStore } from '../../stores/spin-store';
 
@@ -38,6 +37,9 @@ export default function PrizeWheel() {
   const drawn = useRef<SpinResult | null>(null);
 
   async function drawOnServer(): Promise<number> {
+    // The API client and the contract's schemas (zod, ~24 KB) load with the tap on SPIN: a first
+    // visit opens the wheel, and most shoppers close it or look on before they spin.
+    const { requestSpin } = await import('../../api/coupons-api');
     const answer = await requestSpin();
     if (answer.ok) {
       drawn.current = answer.data;

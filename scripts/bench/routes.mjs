@@ -1,0 +1,43 @@
+// The routes whose cold first visit the bench and the bundle budget measure, and how to set each up.
+import { readFileSync } from 'node:fs';
+
+/**
+ * Browser storage for a route, written on a same-origin file that loads no script (robots.txt), so that
+ * the visit measured afterwards still finds every script cold in the HTTP cache. Works with a
+ * Puppeteer or a Playwright page.
+ */
+function withStorage(entries) {
+  return async (page, origin) => {
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((pairs) => {
+      for (const [key, value] of pairs) localStorage.setItem(key, value);
+    }, Object.entries(entries));
+  };
+}
+
+const CART_WITH_ITEMS = JSON.stringify({ state: { items: [{ id: 1, quantity: 1, team: false }, { id: 14, quantity: 2, team: false }] }, version: 1 });
+
+/** Whether the merchant desk (issue 27's `/desk`) is one of the app's routes in this checkout. */
+export function hasDeskRoute() {
+  return /\bdesk\s*:/.test(readFileSync('storefront/core/catalogue/routes.ts', 'utf8'));
+}
+
+/**
+ * `key` names the route in the budget; `path` is visited; `prepare` (optional) writes storage first.
+ * The cart is measured with items (a shopper who filled it on an earlier visit), so its screen is the
+ * cart, not the empty state. `/desk` joins once it exists.
+ */
+export function coldRoutes() {
+  const routes = [
+    { key: '/', path: '/' },
+    { key: '/category/laptops', path: '/category/laptops' },
+    { key: '/search?query=sony', path: '/search?query=sony' },
+    { key: '/product/1', path: '/product/1' },
+    { key: '/cart (with items)', path: '/cart', prepare: withStorage({ 'nexus.cart': CART_WITH_ITEMS, hasSpun: 'true' }) },
+  ];
+  if (hasDeskRoute()) routes.push({ key: '/desk', path: '/desk' });
+  return routes;
+}
+
+/** A returning visitor to `/` (spun already: no wheel), measured warm. */
+export const RETURNING_VISITOR = { key: '/ (returning visitor)', path: '/', prepare: withStorage({ hasSpun: 'true' }) };

@@ -1,0 +1,24 @@
+import type { ProductStock } from './api';
+
+/**
+ * What the server tells a page beside its HTML: figures the page would otherwise ask the API for
+ * right after loading (and parse with the contract's schemas, ~24 KB of zod the first visit does not
+ * need). Sent as `<meta>` tags in the head, since the CSP allows no inline script.
+ */
+export interface PageData {
+  /** When the flash sale ends (ISO 8601), as `GET /api/flash-sale` answers. */
+  flashSaleEndsAt?: string;
+}
+
+/** The `<meta name>` each field travels in. */
+export const PAGE_DATA_META: Readonly<Record<keyof PageData, string>> = {
+  flashSaleEndsAt: 'nexus-flash-sale-ends-at',
+};
+
+/**
+ * All the renderer is given: the fields above (sent as `<meta>` tags) and the stock a moment ago,
+ * absent when the database could not say (sent as a JSON data element, see platform/stock-snapshot).
+ */
+export interface RenderData extends PageData {
+  stock?: readonly ProductStock[] | undefined;
+}

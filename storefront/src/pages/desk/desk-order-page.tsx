@@ -1,0 +1,263 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
+import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
+import { Input } from '@nexus-za/ui-kit/field';
+import { ORDER_NUMBER_PATTERN, type DeskMoveRequest, type DeskOrder } from '../../../core/contract/api';
+import { formatRand } from '../../../core/domain/money';
+import { CARRIERS, ORDER_MOVES, type OrderAction } from '../../../core/domain/order-lifecycle';
+import { VAT_PERCENT } from '../../../core/domain/pricing';
+import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
+import { OrderLines } from '../../checkout/order-lines';
+import { OrderStatusBadge, placedAtFormat } from '../../checkout/order-status';
+import { OrderTimeline } from '../../components/order-timeline';
+import { PageLoading } from '../../components/page-loading';
+import { LoadFailed } from '../../components/page-states';
+import { pageTitle, useDocumentTitle } from '../../platform/document-head';
+import { useServerData } from '../use-orders';
+import { DeskRefused } from './desk-refused';
+
+type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+
+/** The moves staff make from this page, one button or small form each, offered as the order's state allows. */
+function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: DeskOrder) => void }) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), amount: useId() };
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const send = async (move: DeskMoveRequest, done: string) => {
+    setOutcome({ kind: 'busy' });
+    const result = await moveDeskOrder(order.orderNumber, move);
+    if (result.ok) {
+      setOpen(null);
+      setOutcome({ kind: 'done', message: done });
+      onMoved(result.data);
+    } else {
+      setOutcome({ kind: 'error', message: result.message });
+    }
+  };
+  useEffect(() => {
+    if (outcome.kind === 'error') status.current?.focus();
+  }, [outcome]);
+
+  const busy = outcome.kind === 'busy';
+  const actions = order.actions as OrderAction[];
+  const left = order.totals.total - order.refunded;
+
+  const onShip = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void send({ action: 'ship', carrier: String(form.get('carrier') ?? ''), trackingNumber: String(form.get('trackingNumber') ?? '') }, 'Shipped.');
+  };
+  const onRefund = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const rand = Number(String(new FormData(event.currentTarget).get('amount') ?? '').replace(',', '.'));
+    const cents = Math.round(rand * 100);
+    if (!Number.isFinite(rand) || cents <= 0) {
+      setOutcome({ kind: 'error', message: 'Give an amount to refund, more than R 0.' });
+      return;
+    }
+    void send({ action: 'refund', amount: cents }, `Refunded ${formatRand(cents)}.`);
+  };
+
+  return (
+    <Card asChild elevation="flat" padding="md">
+      <section className="flex flex-col gap-3">
+        <CardTitle>Actions</CardTitle>
+        {actions.length === 0 ? <p className="text-sm text-ink-muted">Nothing to do: this order is {order.status.replace('_', ' ')}.</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {actions.includes('pack') ? (
+            <Button disabled={busy} onClick={() => void send({ action: 'pack' }, 'Packed.')}>
+              {ORDER_MOVES.pack.label}
+            </Button>
+          ) : null}
+          {actions.includes('ship') ? (
+            <Button disabled={busy} aria-expanded={open === 'ship'} onClick={() => setOpen(open === 'ship' ? null : 'ship')}>
+              {ORDER_MOVES.ship.label}…
+            </Button>
+          ) : null}
+          {actions.includes('deliver') ? (
+            <Button disabled={busy} onClick={() => void send({ action: 'deliver' }, 'Marked delivered.')}>
+              {ORDER_MOVES.deliver.label}
+            </Button>
+          ) : null}
+          {actions.includes('accept_return') ? (
+            <Button disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
+              {ORDER_MOVES.accept_return.label} and refund {formatRand(left)}
+            </Button>
+          ) : null}
+          {actions.includes('refund') ? (
+            <Button variant="outline" disabled={busy} aria-expanded={open === 'refund'} onClick={() => setOpen(open === 'refund' ? null : 'refund')}>
+              {ORDER_MOVES.refund.label}…
+            </Button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <Button variant="outline" disabled={busy} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+              {ORDER_MOVES.cancel.label}…
+            </Button>
+          ) : null}
+        </div>
+        {open === 'ship' ? (
+          <form onSubmit={onShip} aria-label="Ship the order" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <Input id={ids.carrier} name="carrier" label="Carrier" list={ids.carriers} required autoComplete="off" />
+            <datalist id={ids.carriers}>
+              {CARRIERS.map((carrier) => (
+                <option key={carrier} value={carrier} />
+              ))}
+            </datalist>
+            <Input id={ids.tracking} name="trackingNumber" label="Tracking number" required autoComplete="off" />
+            <Button type="submit" disabled={busy}>
+              Ship
+            </Button>
+          </form>
+        ) : null}
+        {open === 'refund' ? (
+          <form onSubmit={onRefund} aria-label="Refund an amount" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
+            <Button type="submit" disabled={busy}>
+              Refund
+            </Button>
+          </form>
+        ) : null}
+        {open === 'cancel' ? (
+          <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
+            <p>
+              Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
+            </p>
+            <div className="flex gap-2">
+              <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
+                Cancel and refund {formatRand(left)}
+              </Button>
+              <Button variant="outline" onClick={() => setOpen(null)}>
+                Keep the order
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <p
+          ref={status}
+          tabIndex={-1}
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          className={outcome.kind === 'error' ? 'rounded-md bg-danger-100 p-2 text-sm text-danger-700 outline-none' : 'min-h-5 text-sm text-ink-muted outline-none'}
+        >
+          {outcome.kind === 'error' || outcome.kind === 'done' ? outcome.message : outcome.kind === 'busy' ? 'Working...' : ''}
+        </p>
+      </section>
+    </Card>
+  );
+}
+
+function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
+  const [order, setOrder] = useState(initial);
+  const { deliverTo } = order;
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/desk" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All orders
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+          Order <span className="font-mono">{order.orderNumber}</span>
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-ink-muted">
+        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+        {order.refunded > 0 ? ` · ${formatRand(order.refunded)} refunded` : ''}
+      </p>
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-5">
+          <DeskActions order={order} onMoved={setOrder} />
+          <Card asChild elevation="flat" padding="md">
+            <section>
+              <CardTitle className="mb-1">Lines</CardTitle>
+              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+            </section>
+          </Card>
+          <Card asChild elevation="flat" padding="md">
+            <section>
+              <CardTitle className="mb-3">Timeline</CardTitle>
+              <OrderTimeline
+                label={`What happened to order ${order.orderNumber}`}
+                placedAt={order.placedAt}
+                events={order.events}
+                detail={(event) =>
+                  [event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`, event.gatewayReference]
+                    .filter(Boolean)
+                    .join(' · ')
+                }
+              />
+            </section>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-5">
+          <CartSummary
+            totals={order.totals}
+            vatRatePercent={VAT_PERCENT}
+            title="Totals"
+            discountLabel={order.couponCode ? `Discount (${order.couponCode})` : undefined}
+          />
+          <Card asChild elevation="flat" padding="md">
+            <section className="flex flex-col gap-2 text-sm">
+              <CardTitle>Customer</CardTitle>
+              <p>
+                {order.email}
+                <br />
+                {order.phone}
+                <br />
+                {order.accountUid ? 'Signed-in account' : 'Guest'}
+              </p>
+              <address className="flex flex-col not-italic">
+                <span>{deliverTo.name}</span>
+                <span>{deliverTo.streetAddress}</span>
+                {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
+                <span>
+                  {deliverTo.city} {deliverTo.postalCode}
+                </span>
+                {deliverTo.province ? <span>{deliverTo.province}</span> : null}
+              </address>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-ink-muted">Payment</dt>
+                <dd className="break-all font-mono">{order.paymentReference || '—'}</dd>
+                <dt className="text-ink-muted">Coupon</dt>
+                <dd>{order.couponCode ?? 'None'}</dd>
+                <dt className="text-ink-muted">Team</dt>
+                <dd>{order.lines.some((line) => line.teamCode) ? order.lines.flatMap((line) => (line.teamCode ? [line.teamCode] : [])).join(', ') : 'None'}</dd>
+                {order.failureCode ? (
+                  <>
+                    <dt className="text-ink-muted">Declined</dt>
+                    <dd>{order.failureCode}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DeskOrderPage() {
+  const { orderNumber = '' } = useParams();
+  const number = orderNumber.toUpperCase();
+  useDocumentTitle(pageTitle(`Desk: order ${number}`));
+  const valid = ORDER_NUMBER_PATTERN.test(number);
+  const loaded = useServerData(valid ? `desk-order-${number}` : null, (signal) => fetchDeskOrder(number, signal));
+  if (!valid) return <LoadFailed message="That is not an order number." onRetry={() => undefined} />;
+  if (loaded.state === 'loading') return <PageLoading label="Loading the order..." />;
+  if (loaded.state === 'failed') {
+    if (loaded.status === 401 || loaded.status === 403) return <DeskRefused status={loaded.status} />;
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-ink">Order {number}</h1>
+        <LoadFailed message={loaded.message} onRetry={loaded.retry} />
+      </div>
+    );
+  }
+  return <DeskOrderDetails key={number} initial={loaded.value} />;
+}
