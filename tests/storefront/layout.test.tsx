@@ -36,6 +36,22 @@ describe('root layout', () => {
     await expect.element(screen.getByRole('button', { name: 'Chat with Linda' })).toBeVisible();
   });
 
+  it('draws Linda closed without her chat, and opens it on the first tap with the message box focused; minimising returns to the launcher', async () => {
+    const { screen } = await renderLayout('/');
+    const launcher = screen.getByRole('button', { name: 'Chat with Linda' });
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+    // Her chat (the kit's widget and her script) is not on the page until asked for.
+    expect(document.querySelector('[role="log"]')).toBeNull();
+    await launcher.click();
+    const chat = screen.getByRole('dialog', { name: 'Linda - Shopping Assistant' });
+    await expect.element(chat).toBeVisible();
+    await expect.element(chat.getByRole('textbox', { name: 'Message Linda' })).toHaveFocus();
+    await expect.element(chat.getByRole('log', { name: 'Conversation with Linda' })).toBeInTheDocument();
+    await chat.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Chat with Linda' })).toHaveFocus();
+    await expect.element(screen.getByRole('button', { name: 'Chat with Linda' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has the logo and main links to their routes', async () => {
     const { screen } = await renderLayout();
     const header = screen.getByRole('banner');

@@ -1,6 +1,6 @@
 import type { Product } from '../../core/catalogue/products';
 import { fetchStock } from '../api/stock-api';
-import type { KnownStock, useStockStore } from '../stores/stock-store';
+import { isFresh, STOCK_FRESH_MS, type KnownStock, type useStockStore } from '../stores/stock-store';
 
 /** The stock store, passed in by the first load (which has it) so that this chunk does not share it. */
 type StockStore = Pick<typeof useStockStore, 'getState'>;
@@ -10,14 +10,11 @@ type StockStore = Pick<typeof useStockStore, 'getState'>;
  * Cart), not in the first load: the page renders with the snapshot it came with until then.
  */
 
-/** How long a stock answer is fresh enough to show without asking again (the server caches 5 s too). */
-const STOCK_FRESH_MS = 5_000;
-
 /** Asks the server for these products' stock, then records it; products heard from recently are not asked again. */
 export async function refreshStock(store: StockStore, ids: readonly number[], maxAgeMs = STOCK_FRESH_MS): Promise<Record<number, KnownStock>> {
   const now = Date.now();
   const { byId, receive } = store.getState();
-  const stale = ids.filter((id) => (byId[id]?.at ?? -Infinity) < now - maxAgeMs);
+  const stale = ids.filter((id) => !isFresh(byId[id], maxAgeMs, now));
   if (stale.length > 0) {
     // Asked for fresh (maxAgeMs 0): past the browser's copy of an answer of a few seconds ago.
     const stock = await fetchStock(stale, maxAgeMs === 0 ? { fetch: (url, init) => fetch(url, { ...init, cache: 'no-cache' }) } : {});

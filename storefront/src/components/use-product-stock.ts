@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ProductStock } from '../../core/contract/api';
 import type { Product } from '../../core/catalogue/products';
 import { stockLabel, type StockState } from '../../core/domain/stock';
-import { useStockStore } from '../stores/stock-store';
+import { isFresh, useStockStore } from '../stores/stock-store';
 
 const KIT_STATE: Record<StockState, 'in-stock' | 'low-stock' | 'out-of-stock'> = {
   in_stock: 'in-stock',
@@ -17,19 +17,33 @@ export function stockShown(known: Pick<ProductStock, 'available' | 'state'> | un
 }
 
 /**
- * Keeps these products' stock fresh while the screen shows them: asked once the screen is in the
- * browser (the server-rendered snapshot is a moment old), and again when the shopper comes back to the
- * tab. The asking (and the API client with the contract's schemas) loads then, not in the first load.
+ * Keeps these products' stock fresh while the screen shows them: asked when the screen mounts unless
+ * the page came with it a moment ago (the server-rendered snapshot: a cold visit asks nothing, and
+ * loads neither the asking nor the API client with the contract's schemas), and again when the
+ * shopper comes back to the tab. Add to Cart confirms it on the tap (`stockRefusal`).
  */
 export function useStockRefresh(ids: readonly number[]): void {
   const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (key === '') return;
+    const watched = key.split(',').map(Number);
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./stock-refresh').then(({ watchStock }) => {
-      if (!cancelled) stop = watchStock(useStockStore, key.split(',').map(Number));
-    });
+    const watch = () =>
+      void import('./stock-refresh').then(({ watchStock }) => {
+        if (!cancelled) stop = watchStock(useStockStore, watched);
+      });
+    const { byId } = useStockStore.getState();
+    if (!watched.every((id) => isFresh(byId[id]))) watch();
+    else {
+      const onVisible = () => {
+        if (document.visibilityState !== 'visible') return;
+        document.removeEventListener('visibilitychange', onVisible);
+        watch();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      stop = () => document.removeEventListener('visibilitychange', onVisible);
+    }
     return () => {
       cancelled = true;
       stop?.();

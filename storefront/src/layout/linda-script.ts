@@ -300,6 +300,6 @@ const LINDA_MENUS: ChatScript = {
 
 /** Linda without services: typed questions are understood, orders and products answered with links. */
 /** Who the shop's assistant is: the spec's name and panel title, and the line beside her button. */
-export const LINDA = { name: 'Linda', title: 'Linda - Shopping Assistant', teaser: 'Need help? Ask Linda' } as const;
+export { LINDA } from './linda-persona';
 
 export const LINDA_SCRIPT: ChatScript = createLindaScript();

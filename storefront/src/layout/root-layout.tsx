@@ -1,27 +1,15 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
-import { ChatWidget, type ChatLink } from '@nexus-za/ui-kit/chat-widget';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MoneyFormatProvider } from '@nexus-za/ui-kit/money-format';
 import { ToastProvider } from '@nexus-za/ui-kit/toast';
-import { createLindaScript, LINDA } from './linda-script';
 import { formatRand } from '../../core/domain/money';
 import { FloatingDock, FloatingDockProvider } from '../components/floating-dock';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LINDA_SERVICES } from './linda-services';
-
-const LINDA_SCRIPT = createLindaScript(LINDA_SERVICES);
-
-function renderChatLink(link: ChatLink, className: string) {
-  return (
-    <Link to={link.href} className={className}>
-      {link.label}
-    </Link>
-  );
-}
+import { LindaLauncher } from './linda-launcher';
 
 /**
- * The frame of every screen: skip link, header, the routed page, footer, the floating dock (Linda and
- * the page's own quick actions) and the toasts.
+ * The frame of every screen: skip link, header, the routed page, footer, the floating dock (Linda's
+ * launcher and the page's own quick actions) and the toasts.
  */
 export function RootLayout() {
   return (
@@ -44,15 +32,8 @@ export function RootLayout() {
             <Footer />
           </div>
           <FloatingDock>
-            {/* The widget is a complementary landmark of its own (ui-kit). */}
-            <ChatWidget
-              placement="inline"
-              script={LINDA_SCRIPT}
-              botName={LINDA.name}
-              title={LINDA.title}
-              teaser={LINDA.teaser}
-              renderLink={renderChatLink}
-            />
+            {/* Linda's chat loads when the shopper reaches for it (it starts closed on every page). */}
+            <LindaLauncher />
           </FloatingDock>
           <ScrollRestoration />
         </FloatingDockProvider>

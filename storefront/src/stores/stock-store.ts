@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { ProductStock } from '../../core/contract/api';
 import { readStockSnapshot } from '../platform/stock-snapshot';
 
-/** One product's stock as last heard from the server, and when (epoch ms; 0 for the page's snapshot). */
+/** One product's stock as last heard from the server, and when (epoch ms; the page's snapshot: when the page loaded). */
 export interface KnownStock extends ProductStock {
   at: number;
 }
@@ -16,6 +16,14 @@ interface StockState {
   reset: () => void;
 }
 
+/** How long a stock answer is fresh enough to show without asking again (the server caches 5 s too). */
+export const STOCK_FRESH_MS = 5_000;
+
+/** Whether this known stock was heard from the server within `maxAgeMs`. */
+export function isFresh(known: KnownStock | undefined, maxAgeMs = STOCK_FRESH_MS, now = Date.now()): boolean {
+  return known !== undefined && known.at >= now - maxAgeMs;
+}
+
 function indexed(stock: readonly ProductStock[], at: number): Record<number, KnownStock> {
   return Object.fromEntries(stock.map((entry) => [entry.id, { ...entry, at }]));
 }
@@ -26,7 +34,8 @@ function indexed(stock: readonly ProductStock[], at: number): Record<number, Kno
  * read yesterday says nothing today.
  */
 export const useStockStore = create<StockState>()((set) => ({
-  byId: indexed(readStockSnapshot(), 0),
+  // The server rendered the page with stock of a moment ago (it reuses a reading for a few seconds).
+  byId: indexed(readStockSnapshot(), Date.now()),
   receive: (stock, at = Date.now()) => set((state) => ({ byId: { ...state.byId, ...indexed(stock, at) } })),
   reset: () => set({ byId: {} }),
 }));
