@@ -143,7 +143,7 @@ export function createApp(options: AppOptions): Hono {
 
   // Pages are compressed as they are sent; built assets were compressed once at build time.
   app.use('*', compress());
-  app.route('/', createSeoRoutes());
+  app.route('/', createSeoRoutes(undefined, { stockChangedAt: () => options.stock.changedAt() }));
 
   const staticFiles = serveStatic({
     root: path.relative(process.cwd(), options.clientDir) || '.',

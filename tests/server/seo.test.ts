@@ -193,6 +193,26 @@ describe('sitemap and robots', () => {
     expect(locations).toHaveLength(2 + CATEGORIES.length + PRODUCTS.length);
   });
 
+  it('gives each product its stock’s last change as lastmod, so a crawler comes back when its availability may have moved', async () => {
+    const before = new Date(Date.now() - 1_000);
+    await createStockStore(store.database.db).adjust(3, 1, 'test: one left', 'test');
+    // A fresh app: the sitemap is rebuilt at most every few minutes.
+    const xml = await (await storeApp(store, { clientDir, renderPage }).app.request('/sitemap.xml')).text();
+    const entry = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/product/3</loc>`));
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? '')?.[1];
+    expect(lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(new Date(lastmod!).getTime()).toBeGreaterThanOrEqual(Math.floor(before.getTime() / 1000) * 1000);
+    // Categories and the home page have no stock of their own: no lastmod.
+    expect(xml).toContain(`<url><loc>${ORIGIN}/category</loc></url>`);
+  });
+
+  it('still lists every page when the stock cannot be read, without lastmod', async () => {
+    const routes = createSeoRoutes(ORIGIN, { stockChangedAt: () => Promise.reject(new Error('database down')) });
+    const xml = await (await routes.request('/sitemap.xml')).text();
+    expect(xml).toContain(`<url><loc>${ORIGIN}/product/1</loc></url>`);
+    expect(xml).not.toContain('<lastmod>');
+  });
+
   it('robots.txt names the sitemap and keeps crawlers out of private pages and the API', async () => {
     const response = await app.request('/robots.txt');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { StoreUnavailableError, type Database } from '../db';
 import { orders } from '../db/schema';
 import { adjustStock, seedStock, stockLevelsOf, type AdjustResult } from './moves';
-import { stockMoves } from './schema';
+import { stockLevels, stockMoves } from './schema';
 
 export interface StockLevel {
   productId: number;
@@ -32,6 +32,8 @@ export interface StockStore {
   adjust(productId: number, onHand: number, reason: string, actor: string): Promise<AdjustResult>;
   /** The ledger, newest first (one product's when given). */
   moves(productId?: number, limit?: number): Promise<StockMoveRow[]>;
+  /** When each product's level last changed (a reservation, a sale, a count), by product id. */
+  changedAt(): Promise<Map<number, Date>>;
   /** Seeds products that have no level yet; the number seeded. */
   seed(levels: ReadonlyMap<number, number>): Promise<number>;
 }
@@ -49,6 +51,11 @@ export function createStockStore(db: Database): StockStore {
     levels: (ids) => guarded(() => stockLevelsOf(db, ids)),
     adjust: (productId, onHand, reason, actor) => guarded(() => db.transaction((tx) => adjustStock(tx, productId, onHand, reason, actor))),
     seed: (levels) => guarded(() => db.transaction((tx) => seedStock(tx, levels))),
+    changedAt: () =>
+      guarded(async () => {
+        const rows = await db.select({ productId: stockLevels.productId, at: stockLevels.updatedAt }).from(stockLevels);
+        return new Map(rows.map((row) => [row.productId, row.at]));
+      }),
     moves: (productId, limit = 200) =>
       guarded(async () => {
         const query = db
