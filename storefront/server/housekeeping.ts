@@ -8,7 +8,7 @@ import { rateLimiterPoints, rateLimits, stripeEvents } from './db/schema';
  * its id is kept well past that so that a late retry is still recognised.
  */
 export interface HousekeepingWindows {
-  /** Fixed-window counters of `rate_limits`, per scope (spins, wrong coupon codes). */
+  /** Fixed-window counters of `rate_limits`, per scope (spins, wrong coupon codes, codes tried). */
   rateLimitScopes: Readonly<Record<string, number>>;
   /** Counters of scopes not listed above are kept this long. */
   otherRateLimitMs: number;
@@ -18,7 +18,7 @@ export interface HousekeepingWindows {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_HOUSEKEEPING_WINDOWS: HousekeepingWindows = {
-  rateLimitScopes: { spin: DAY_MS, 'coupon-miss': 15 * 60 * 1000 },
+  rateLimitScopes: { spin: DAY_MS, 'coupon-miss': 15 * 60 * 1000, 'coupon-tried': 15 * 60 * 1000 },
   otherRateLimitMs: DAY_MS,
   stripeEventMs: 30 * DAY_MS,
 };

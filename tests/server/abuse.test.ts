@@ -243,6 +243,40 @@ describe('the wrong-code limit counts atomically', () => {
   });
 });
 
+describe('the wrong-code limit counts codes, not tries', () => {
+  const itemsOver2000 = [{ id: PRODUCTS.find((product) => product.price > 2_000_00)!.id, quantity: 1 }];
+  const checkFrom = (app: Awaited<ReturnType<typeof appWith>>['app'], address: string) => (code: string) =>
+    app.request('/api/coupons/check', { method: 'POST', headers: { 'Content-Type': 'application/json', ...from(address) }, body: JSON.stringify({ code, items: itemsOver2000 }) });
+
+  it('20 parallel tries of one right code from one address (a payment retried) are all looked up, and use no budget', async () => {
+    const { app } = appWith({ couponRules: { ...couponRulesFromEnv({}), wheelOdds: parseWheelOdds('0,0,1,0'), wrongCodesPerAddress: 2 } });
+    const { coupon } = (await (await app.request('/api/spin', { method: 'POST', headers: from('198.51.100.70') })).json()) as { coupon: string };
+    const check = checkFrom(app, '198.51.100.71');
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => check(coupon)))).map((response) => response.status);
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+    // The budget is whole: two wrong codes are still answered, the third is the limit.
+    const after = [];
+    for (const code of ['NEXUS-AAAAAAAA', 'NEXUS-BBBBBBBB', 'NEXUS-CCCCCCCC']) after.push((await check(code)).status);
+    expect(after).toEqual([422, 422, 429]);
+  });
+
+  it('the same wrong code again is no new guess; a new code past the limit is 429, and so is an old one', async () => {
+    const { app } = appWith({ couponRules: { ...couponRulesFromEnv({}), wrongCodesPerAddress: 2 } });
+    const check = checkFrom(app, '198.51.100.72');
+    const statuses = [];
+    for (const code of ['NEXUS-AAAAAAAA', 'NEXUS-AAAAAAAA', 'NEXUS-AAAAAAAA', 'NEXUS-BBBBBBBB', 'NEXUS-BBBBBBBB', 'NEXUS-CCCCCCCC', 'NEXUS-AAAAAAAA']) {
+      statuses.push((await check(code)).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    const [miss] = await query<{ hits: number }>(store.url, `SELECT hits FROM rate_limits WHERE scope = 'coupon-miss' AND client_key = '198.51.100.72'`);
+    expect(miss?.hits).toBe(3);
+    // The codes tried are kept as hashes, never as the codes themselves.
+    const tried = await query<{ client_key: string }>(store.url, `SELECT client_key FROM rate_limits WHERE scope = 'coupon-tried' AND client_key LIKE '198.51.100.72 %'`);
+    expect(tried).toHaveLength(3);
+    expect(tried.some((row) => row.client_key.includes('AAAAAAAA'))).toBe(false);
+  });
+});
+
 describe('state-changing /api routes refuse cross-site requests', () => {
   it('refuses a cross-site POST by Sec-Fetch-Site or Origin, and writes nothing', async () => {
     const { app, gateway } = appWith({ publicOrigin: 'https://shop.example.co.za' });
@@ -342,6 +376,7 @@ describe('housekeeping', () => {
       `INSERT INTO rate_limits (scope, client_key, window_started_at, hits) VALUES
          ('spin', 'old', now() - interval '25 hours', 3), ('spin', 'current', now() - interval '23 hours', 3),
          ('coupon-miss', 'old', now() - interval '16 minutes', 9), ('coupon-miss', 'current', now() - interval '14 minutes', 9),
+         ('coupon-tried', 'old', now() - interval '16 minutes', 1), ('coupon-tried', 'current', now() - interval '14 minutes', 1),
          ('other', 'old', now() - interval '2 days', 1), ('other', 'current', now() - interval '1 hour', 1)`,
     );
     await query(store.url, `INSERT INTO rate_limiter_points (key, points, expire) VALUES ('pay-address:old', 3, $1), ('pay-address:current', 3, $2), ('pay-account:old', 3, $1)`, [
@@ -352,9 +387,10 @@ describe('housekeeping', () => {
   });
 
   it('removes rate-limit, spin-counter, payment-budget and webhook-event rows older than their window, and nothing else', async () => {
-    expect(await removeExpiredRows(store.database.db)).toEqual({ rateLimits: 3, paymentAttemptBudgets: 2, stripeEvents: 1 });
+    expect(await removeExpiredRows(store.database.db)).toEqual({ rateLimits: 4, paymentAttemptBudgets: 2, stripeEvents: 1 });
     expect(await query(store.url, 'SELECT scope, client_key FROM rate_limits ORDER BY scope')).toEqual([
       { scope: 'coupon-miss', client_key: 'current' },
+      { scope: 'coupon-tried', client_key: 'current' },
       { scope: 'other', client_key: 'current' },
       { scope: 'spin', client_key: 'current' },
     ]);

@@ -33,8 +33,9 @@ const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
 /**
  * The bursts below pay hundreds of times from 127.0.0.1: the run's allowance of payment attempts, set
  * the way an operator would (README, Payment attempts). The limit stays on. The crash burst also sends
- * 40 vouchers from there, 20 at a time: the guessing limit counts each code before it looks it up, so
- * the address gets a wrong-code allowance too (session notes: that race is the next session's).
+ * 40 different vouchers from there, 20 at a time: twenty new codes at once from one address is what the
+ * guessing limit is for (it counts distinct codes before it looks them up), so the address gets a
+ * wrong-code allowance too.
  */
 const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000' };
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { FLASH_SALE } from '../../core/catalogue/content';
@@ -68,6 +68,11 @@ export interface CouponsOptions {
 }
 
 const WRONG_CODE_SCOPE = 'coupon-miss';
+/** One row per code a client has tried in the window: the guessing limit counts codes, not tries. */
+export const TRIED_CODE_SCOPE = 'coupon-tried';
+
+/** The tried code is kept as a hash: the table of counters is no list of live voucher codes. */
+const triedCodeKey = (client: string, code: string) => `${client} ${createHash('sha256').update(code).digest('hex').slice(0, 32)}`;
 
 /** The signed, HttpOnly cookie that tells one browser from another for the prize wheel. */
 export const DEVICE_COOKIE = 'nexus_device';
@@ -118,9 +123,15 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
           discount: { kind: 'percent', percent: FLASH_PERCENT },
         };
       }
-      // Counted before the code is looked up, in one atomic statement: of a burst of parallel guesses
-      // only the first `wrongCodesPerAddress` are looked up at all. A right code gives its count back.
-      const window = await store.hit(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
+      // The guessing limit counts distinct codes per client, each before it is looked up, in one atomic
+      // statement: of a burst of parallel guesses only the first `wrongCodesPerAddress` codes are looked
+      // up at all. The same code again (a retry of a payment, a double click) is not a new guess: it is
+      // looked up while the client is within the limit, and counts nothing. A right code gives its
+      // count back.
+      const firstTry = (await store.hit(TRIED_CODE_SCOPE, triedCodeKey(client, code), rules.wrongCodeWindowMs)).hits === 1;
+      const window = firstTry
+        ? await store.hit(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs)
+        : await store.hits(WRONG_CODE_SCOPE, client, rules.wrongCodeWindowMs);
       if (window.hits > rules.wrongCodesPerAddress) {
         logger.info(`[coupons] code refused unread from ${client} (${window.hits} in this window)`);
         return refusal(COUPON_TOO_MANY_TRIES, window.retryAfterSeconds);
@@ -130,7 +141,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
         logger.info(`[coupons] refused a code from ${client} (${window.hits} in this window)`);
         return refusal(COUPON_REFUSED);
       }
-      await store.unhit(WRONG_CODE_SCOPE, client);
+      if (firstTry) await store.unhit(WRONG_CODE_SCOPE, client);
       return { kind: 'accepted', code, claim: { kind: 'voucher', code }, discount: { kind: 'voucher', value: voucher.value } };
     },
   };

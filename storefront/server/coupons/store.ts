@@ -53,6 +53,8 @@ export interface CouponStore {
   recordSpin(spin: NewSpin, limit: { spins: number; windowMs: number }): Promise<SpinOutcome>;
   /** Counts one hit for the client in the scope's current window and returns the window. */
   hit(scope: string, clientKey: string, windowMs: number): Promise<RateWindow>;
+  /** The client's hits in the scope's current window, without counting one. */
+  hits(scope: string, clientKey: string, windowMs: number): Promise<RateWindow>;
   /** Takes back one hit counted for the client in the scope's current window (it turned out fine). */
   unhit(scope: string, clientKey: string): Promise<void>;
 }
@@ -212,6 +214,16 @@ export function createCouponStore(db: Database): CouponStore {
       }),
 
     hit: (scope, clientKey, windowMs) => guarded(() => countHit(db, scope, clientKey, windowMs)),
+
+    hits: (scope, clientKey, windowMs) =>
+      guarded(async () => {
+        const current = sql`${rateLimits.windowStartedAt} > now() - make_interval(secs => ${windowMs / 1000})`;
+        const [row] = await db
+          .select({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.scope, scope), eq(rateLimits.clientKey, clientKey), current));
+        return windowOf(row, windowMs);
+      }),
 
     unhit: (scope, clientKey) =>
       guarded(async () => {
