@@ -36,8 +36,11 @@ const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
  * 40 different vouchers from there, 20 at a time: twenty new codes at once from one address is what the
  * guessing limit is for (it counts distinct codes before it looks them up), so the address gets a
  * wrong-code allowance too.
+ *
+ * The bursts buy hundreds of units of a few products, so the store is seeded with plenty of everything
+ * (NEXUS_STOCK_SEED, as an operator sets it); stock is still reserved, sold and released on every order.
  */
-const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000' };
+const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000', NEXUS_STOCK_SEED: '*=1000' };
 
 async function startServer(databaseUrl: string, port?: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
@@ -283,6 +286,26 @@ describe('the server as a process', () => {
     expect(new Set(charges.map((charge) => charge.idempotency_key)).size).toBe(charges.length);
     const refunded = await query<{ payment_id: string }>(url, 'SELECT payment_id FROM test_refunds');
     expect(charges.length - refunded.length).toBe(rows.filter((row) => row.status === 'paid').length);
+    // Stock (issue 27): no reservation without its order, none still held (nothing is pending), each
+    // paid order's units sold, and every product's level agrees with its reservations and its ledger.
+    const reservations = await query<{ order_id: number; product_id: number; quantity: number; state: string }>(url, 'SELECT order_id, product_id, quantity, state FROM stock_reservations');
+    for (const reservation of reservations) {
+      const order = byId.get(reservation.order_id);
+      expect(order, `reservation of order ${reservation.order_id}`).toBeDefined();
+      expect({ order: order?.status, state: reservation.state }).toEqual({ order: order?.status, state: order?.status === 'paid' ? 'sold' : 'released' });
+    }
+    expect(new Set(reservations.map((reservation) => reservation.order_id)).size).toBe(rows.length);
+    const levels = await query<{ product_id: number; on_hand: number; reserved: number }>(url, 'SELECT product_id, on_hand, reserved FROM stock_levels WHERE product_id IN (1, 14, $1)', [pricey.id]);
+    for (const level of levels) {
+      const sold = reservations.filter((reservation) => reservation.product_id === level.product_id && reservation.state === 'sold').reduce((sum, reservation) => sum + reservation.quantity, 0);
+      expect({ product: level.product_id, onHand: level.on_hand, reserved: level.reserved }).toEqual({ product: level.product_id, onHand: 1000 - sold, reserved: 0 });
+    }
+    const ledger = await query<{ product_id: number; on_hand: number; reserved: number }>(
+      url,
+      'SELECT product_id, sum(on_hand_change)::int AS on_hand, sum(reserved_change)::int AS reserved FROM stock_moves WHERE product_id IN (1, 14, $1) GROUP BY product_id',
+      [pricey.id],
+    );
+    for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: 0 });
     await stopServer(server);
   }, 180_000);
 
