@@ -408,7 +408,7 @@ describe('housekeeping', () => {
     // Housekeeping reads only the database and the logger of the jobs' deps.
     const deps = { db: store.database.db, logger } as Pick<StoreJobDeps, 'db' | 'logger'> as StoreJobDeps;
     await job!.run(undefined as never, deps);
-    expect(logged).toEqual(['[housekeeping] removed 3 rate-limit windows, 2 payment-attempt budgets, 1 webhook events']);
+    expect(logged).toEqual(['[housekeeping] removed 4 rate-limit windows, 2 payment-attempt budgets, 1 webhook events']);
     expect(await query(store.url, 'SELECT id FROM stripe_events')).toEqual([{ id: 'evt_current' }]);
   });
 });
