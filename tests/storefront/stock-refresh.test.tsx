@@ -17,18 +17,22 @@ const answer = (ids: number[]) =>
 /** The asking loads as its own chunk (the first time, the dev server compiles it): allow for a busy machine. */
 const LOADS = { timeout: 10_000 };
 
-function stockRequests(spy: ReturnType<typeof vi.spyOn>): string[] {
+type FetchSpy = ReturnType<typeof spyOnFetch>;
+const spyOnFetch = () =>
+  vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
+    return answer((url.searchParams.get('ids') ?? '').split(',').map(Number));
+  });
+
+function stockRequests(spy: FetchSpy): string[] {
   return spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('/api/stock'));
 }
 
 describe('useStockRefresh', () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let fetchSpy: FetchSpy;
   beforeEach(() => {
     useStockStore.getState().reset();
-    fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
-      return answer((url.searchParams.get('ids') ?? '').split(',').map(Number));
-    });
+    fetchSpy = spyOnFetch();
   });
   afterEach(() => vi.restoreAllMocks());
 
