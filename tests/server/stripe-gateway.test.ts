@@ -43,6 +43,42 @@ describe('StripePaymentGateway with the real Stripe SDK', () => {
     await expect(gateway.refundPayment({ paymentId: 'pi_unknown', amount: 1, idempotencyKey: 'k', reason: 'test' })).rejects.toMatchObject({ kind: 'provider' });
   });
 
+  it('finds a payment by its id, or by the order number in its metadata when the answer never reached the store', async () => {
+    await gateway.createPayment(request('pm_card_visa', { metadata: { orderNumber: 'NX-FIND0001', lines: '1', items: '1' } }));
+    expect(await gateway.findPayment({ id: 'pi_standin_succeeded', idempotencyKey: 'k', orderNumber: 'NX-FIND0001' })).toEqual({
+      status: 'succeeded',
+      id: 'pi_standin_succeeded',
+      amount: 1_249_900,
+      currency: 'zar',
+    });
+    standIn.requests.length = 0;
+    expect(await gateway.findPayment({ id: '', idempotencyKey: 'k', orderNumber: 'NX-FIND0001' })).toMatchObject({ status: 'succeeded', id: 'pi_standin_succeeded' });
+    const [search] = standIn.requests;
+    expect(search?.method).toBe('GET');
+    expect(decodeURIComponent(search?.path ?? '')).toContain("/v1/payment_intents/search?query=metadata['orderNumber']:'NX-FIND0001'");
+    // Never made, or an id Stripe does not know: nothing to settle.
+    expect(await gateway.findPayment({ id: '', idempotencyKey: 'k', orderNumber: 'NX-NEVER000' })).toBeNull();
+    expect(await gateway.findPayment({ id: 'pi_gone', idempotencyKey: 'k', orderNumber: 'NX-FIND0001' })).toBeNull();
+  });
+
+  it('cancels a payment waiting for 3-D Secure (failed once cancelled), and reports a payment that succeeded meanwhile as succeeded', async () => {
+    const waiting = await gateway.createPayment(request('pm_card_threeDSecure2Required', { idempotencyKey: 'attempt-3ds' }));
+    expect(waiting.status).toBe('requires_action');
+    const cancelled = await gateway.cancelPayment('pi_standin_3ds');
+    expect(cancelled).toMatchObject({ status: 'failed', id: 'pi_standin_3ds', error: { code: 'payment_intent_canceled' } });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/payment_intents/pi_standin_3ds/cancel' });
+    expect(Object.fromEntries(standIn.requests.at(-1)?.form ?? [])).toEqual({ cancellation_reason: 'abandoned' });
+
+    await gateway.createPayment(request('pm_card_visa', { idempotencyKey: 'attempt-paid' }));
+    // Stripe refuses to cancel a succeeded intent; the gateway reads it back and says how it ended.
+    expect(await gateway.cancelPayment('pi_standin_succeeded')).toMatchObject({ status: 'succeeded', id: 'pi_standin_succeeded' });
+    expect(standIn.requests.slice(-2).map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_standin_succeeded/cancel',
+      'GET /v1/payment_intents/pi_standin_succeeded',
+    ]);
+    await expect(gateway.cancelPayment('pi_gone')).rejects.toMatchObject({ kind: 'provider' });
+  });
+
   it('creates and confirms a ZAR PaymentIntent in cents with our idempotency key', async () => {
     const result = await gateway.createPayment(request('pm_card_visa'));
 

@@ -20,6 +20,11 @@ export interface RecordedRequest {
  * - `pm_bad_key`: 401 authentication_error.
  * - `pm_reused_key`: 400 idempotency_error.
  * - `pm_network_failure`: the socket is closed without an answer.
+ *
+ * The PaymentIntents it made can be read back as Stripe's API does: `GET /v1/payment_intents/:id`,
+ * `GET /v1/payment_intents/search?query=metadata['orderNumber']:'…'`, and cancelled with
+ * `POST /v1/payment_intents/:id/cancel` (an intent that succeeded answers 400
+ * payment_intent_unexpected_state, as Stripe does). An unknown id is 404 resource_missing.
  */
 export interface StripeStandIn {
   requests: RecordedRequest[];
@@ -29,6 +34,7 @@ export interface StripeStandIn {
 }
 
 function paymentIntent(id: string, form: URLSearchParams, status: Stripe.PaymentIntent.Status) {
+  const metadata = Object.fromEntries([...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]));
   return {
     id,
     object: 'payment_intent',
@@ -37,9 +43,46 @@ function paymentIntent(id: string, form: URLSearchParams, status: Stripe.Payment
     status,
     client_secret: `${id}_secret_standin`,
     description: form.get('description'),
+    metadata,
     livemode: false,
     last_payment_error: null,
   };
+}
+
+type StandInIntent = ReturnType<typeof paymentIntent>;
+
+const missing = (id: string) => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` } },
+});
+
+/** Reading back and cancelling the intents made so far (the newest of each id wins). */
+function intentRequest(method: string, url: URL, made: Map<string, StandInIntent>): { status: number; body: unknown } | null {
+  if (method === 'GET' && url.pathname === '/v1/payment_intents/search') {
+    const wanted = /^metadata\['orderNumber'\]:'([^']*)'$/.exec(url.searchParams.get('query') ?? '')?.[1];
+    const data = [...made.values()].filter((intent) => wanted !== undefined && intent.metadata.orderNumber === wanted);
+    return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data } };
+  }
+  const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+  if (method === 'POST' && cancel) {
+    const intent = made.get(cancel[1]!);
+    if (!intent) return missing(cancel[1]!);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` } },
+      };
+    }
+    const cancelled = { ...intent, status: 'canceled' as const };
+    made.set(intent.id, cancelled);
+    return { status: 200, body: cancelled };
+  }
+  const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+  if (method === 'GET' && read) {
+    const intent = made.get(read[1]!);
+    return intent ? { status: 200, body: intent } : missing(read[1]!);
+  }
+  return null;
 }
 
 function cardError(form: URLSearchParams, declineCode: string, message: string) {
@@ -105,6 +148,7 @@ function answer(form: URLSearchParams): { status: number; body: unknown } | 'han
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
+  const made = new Map<string, StandInIntent>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -125,6 +169,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         );
         return;
       }
+      const read = intentRequest(req.method ?? '', new URL(req.url ?? '/', 'http://stand-in'), made);
+      if (read) {
+        res.writeHead(read.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(read.body));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
         res.writeHead(404, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
@@ -135,6 +185,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         req.socket.destroy();
         return;
       }
+      const body = reply.body as Partial<StandInIntent>;
+      if (reply.status === 200 && body.object === 'payment_intent') made.set(body.id!, body as StandInIntent);
       res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': `req_standin_${requests.length}` });
       res.end(JSON.stringify(reply.body));
     });
