@@ -28,7 +28,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Sign-out clears the checkout form through a lazy import: let it land before the file ends.
+  await vi.dynamicImportSettled();
   vi.unstubAllGlobals();
 });
 
