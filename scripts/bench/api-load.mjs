@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 
-const BENCH_CUSTOMER = {
+export const BENCH_CUSTOMER = {
   name: 'Bench Shopper',
   email: 'bench@example.co.za',
   contact: '082 123 4567',

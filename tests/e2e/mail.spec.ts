@@ -1,14 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { getProduct } from '../../storefront/core/catalogue/products';
 import { formatRand } from '../../storefront/core/domain/money';
-import { checkOutAndPay, uniqueEmail } from './accounts';
+import { checkOutAndPay, createAccountOnEmulator, EMULATOR, uniqueEmail } from './accounts';
 import { expect as baseExpect, test, waitForInteractive, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 /**
  * Issue 28's proofs against the local mail catcher (maildev, started by playwright.config.ts): the
  * confirmation reaches the shopper's address with the order's total; a mail server that is down
- * delays the mail, and it arrives once when the server is back; the tax invoice.
+ * delays the mail, and it arrives once when the server is back; the desk's moves (shipped with the
+ * tracking link, delivered) and a cancel (with the refund) each mail the shopper once; the tax invoice.
  */
 test.skip(Boolean(process.env.SMTP_URL), 'These tests read the local mail catcher; SMTP_URL points elsewhere.');
 // One catcher for the file, and one test stops it: one at a time.
@@ -74,6 +76,56 @@ test('pay → the confirmation for that order arrives at the shopper’s address
   expect(mail!.text).toContain(`/orders/${number}/invoice`);
   expect(mail!.html).toContain(formatRand(order.amount));
   await page.context().close();
+});
+
+/** A merchant's ID token: an emulator account granted the claim by `npm run merchant`, signed in again. */
+async function merchantToken(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('mail-desk');
+  await createAccountOnEmulator(request, email, 'braai-2024', 'Mail Desk');
+  execFileSync('npm', ['run', '--silent', 'merchant', '--', 'grant', email], { stdio: 'pipe' });
+  const signIn = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    data: { email, password: 'braai-2024', returnSecureToken: true },
+  });
+  expect(signIn.ok()).toBe(true);
+  return ((await signIn.json()) as { idToken: string }).idToken;
+}
+
+test('the desk’s moves mail the shopper: shipped with carrier, tracking number and link, then delivered; a cancel mails the refund; each once', async ({ browser, request }) => {
+  const email = uniqueEmail('zanele');
+  const page = await shopperWithCart(browser, [{ id: 1, quantity: 1 }]);
+  const shipped = await checkOutAndPay(page, { name: 'Zanele Khumalo', email, street: '12 Long Street' });
+  await page.context().close();
+  const second = await shopperWithCart(browser, [{ id: 1, quantity: 1 }]);
+  const cancelled = await checkOutAndPay(second, { name: 'Zanele Khumalo', email, street: '12 Long Street' });
+  await second.context().close();
+
+  const token = await merchantToken(request);
+  const move = async (number: string, body: Record<string, string>) => {
+    const response = await request.post(`/api/desk/orders/${number}/moves`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await move(shipped, { action: 'pack' });
+  await move(shipped, { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX5550001' });
+  await move(shipped, { action: 'deliver' });
+  const cancel = await request.post(`/api/orders/${cancelled}/cancel?email=${encodeURIComponent(email)}`);
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  const refunded = await orderAmount(request, cancelled, email);
+
+  const subjects = [
+    `Order ${shipped} has shipped`,
+    `Order ${shipped} was delivered`,
+    `Order ${cancelled} was cancelled: ${formatRand(refunded.amount)} refunded`,
+  ];
+  // Two confirmations, then the three updates (packing mails nobody).
+  await expect.poll(async () => (await mailTo(email)).map((mail) => mail.subject).sort(), { timeout: 90_000 }).toEqual(
+    [...subjects, `Your Nexus order ${shipped}: ${formatRand(refunded.amount)}`, `Your Nexus order ${cancelled}: ${formatRand(refunded.amount)}`].sort(),
+  );
+  const mails = await mailTo(email);
+  const shippedMail = mails.find((mail) => mail.subject === subjects[0])!;
+  expect(shippedMail.text).toContain('Aramex');
+  expect(shippedMail.text).toContain('AX5550001');
+  expect(shippedMail.html).toMatch(/href="[^"]*aramex[^"]*AX5550001/i);
+  expect(mails.find((mail) => mail.subject === subjects[2])!.text).toContain(formatRand(refunded.amount));
 });
 
 test('with the mail server down the order still goes through; its mail arrives once the server is back, once', async ({ browser, request }) => {

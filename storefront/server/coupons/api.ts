@@ -9,7 +9,6 @@ import {
   FLASH_FIRST_ORDER_ONLY,
   FLASH_SIGN_IN,
   SPIN_ALREADY_USED,
-  STORE_UNAVAILABLE,
   couponCheckRequestSchema,
   type CouponCheck,
   type FlashSaleInfo,
@@ -19,12 +18,12 @@ import { generateCoupon, isCoupon } from '../../core/domain/coupon';
 import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
-import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
+import { answerStoreErrors } from '../api-errors';
 
 export type CouponsLogger = Pick<Console, 'info' | 'error'>;
 
@@ -217,14 +216,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     return c.json<CouponCheck>({ code: accepted.code, kind: accepted.claim.kind, discount: totals.discount, totals });
   });
 
-  api.onError((error, c) => {
-    if (error instanceof StoreUnavailableError) {
-      logger.error(`[coupons] ${error.message}`);
-      return c.json({ error: STORE_UNAVAILABLE, code: 'store_unavailable' }, 503);
-    }
-    logger.error(`[coupons] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(answerStoreErrors('coupons', logger));
 
   return { api, desk };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PAID_STATES } from '../../core/domain/order-lifecycle';
-import { StoreUnavailableError, type Database } from '../db';
+import { guarded, type Database } from '../db';
 import { coupons, orders, rateLimits, wheelSpins } from '../db/schema';
 import { queueMail } from '../mail/outbox';
 
@@ -111,13 +111,6 @@ export async function settleCoupon(tx: Executor, orderId: number, status: 'paid'
   else await tx.update(coupons).set({ state: 'available', reservedBy: null }).where(held);
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-  }
-}
 
 function windowOf(row: { hits: number; windowStartedAt: Date } | undefined, windowMs: number): RateWindow {
   if (!row) return { hits: 0, retryAfterSeconds: 0 };

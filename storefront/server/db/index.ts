@@ -33,6 +33,15 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** Runs a store's database work; any failure of it becomes one StoreUnavailableError (the API's 503). */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+  }
+}
+
 /** drizzle wraps the driver's errors: the PostgreSQL code and message are on a cause. */
 export function describeDatabaseError(error: unknown): string {
   const parts: string[] = [];

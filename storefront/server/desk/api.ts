@@ -4,7 +4,6 @@ import {
   deskOrdersQuerySchema,
   deskRefundRequestSchema,
   ORDER_NUMBER_PATTERN,
-  STORE_UNAVAILABLE,
   type ApiError,
   type DeskDashboard,
   type DeskOrder,
@@ -13,11 +12,11 @@ import {
 import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import type { AccountVerifier, VerifiedAccount } from '../auth/accounts';
 import { requireMerchant, type MerchantEnv } from '../auth/require-merchant';
-import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from '../orders/lifecycle';
 import type { OrderStore, StoredOrder } from '../orders/store';
 import { toCsv, type DeskStore } from './store';
+import { answerStoreErrors } from '../api-errors';
 
 export interface DeskApiOptions {
   desk: DeskStore;
@@ -142,14 +141,7 @@ export function createDeskApi(options: DeskApiOptions): Hono<DeskEnv> {
     move(c, c.get('merchant'), { action: 'refund', ...c.get('body') }),
   );
 
-  api.onError((error, c) => {
-    if (error instanceof StoreUnavailableError) {
-      logger.error(`[desk] ${c.req.method} ${c.req.path}: ${error.message}`);
-      return c.json<ApiError>({ error: STORE_UNAVAILABLE, code: 'store_unavailable' }, 503);
-    }
-    logger.error(`[desk] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json<ApiError>({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(answerStoreErrors('desk', logger));
 
   return api;
 }

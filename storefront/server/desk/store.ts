@@ -8,7 +8,7 @@ import {
   type deskOrdersQuerySchema,
 } from '../../core/contract/api';
 import type { z } from '../../core/domain/schema';
-import { StoreUnavailableError, type Database } from '../db';
+import { guarded, type Database } from '../db';
 import { orders } from '../db/schema';
 import { moveOrder, type MoveDeps, type MoveInput, type MoveResult } from '../orders/lifecycle';
 
@@ -93,13 +93,6 @@ const rowColumns = {
   refunded: orders.refunded,
 };
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-  }
-}
 
 export function createDeskStore(db: Database, deps: Omit<MoveDeps, 'db'>): DeskStore {
   return {

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import {
   ORDER_EMAIL_PARAM,
   ORDER_NUMBER_PATTERN,
-  STORE_UNAVAILABLE,
   type Account,
   type ApiError,
   returnRequestSchema,
@@ -11,11 +10,11 @@ import {
 } from '../../core/contract/api';
 import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
-import { StoreUnavailableError } from '../db';
 import { deliveredAt, moveRefusal } from '../desk/api';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from './lifecycle';
 import type { OrderStore, StoredOrder } from './store';
+import { answerStoreErrors } from '../api-errors';
 
 export interface OrdersApiOptions {
   orders: OrderStore;
@@ -148,14 +147,7 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     return c.json<Account>({ ...shown, lastDeliverTo: await orders.lastDeliveryFor(account.uid) });
   });
 
-  api.onError((error, c) => {
-    if (error instanceof StoreUnavailableError) {
-      logger.error(`[orders] ${c.req.method} ${c.req.path}: ${error.message}`);
-      return c.json<ApiError>({ error: STORE_UNAVAILABLE, code: 'store_unavailable' }, 503);
-    }
-    logger.error(`[orders] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json<ApiError>({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(answerStoreErrors('orders', logger));
 
   return api;
 }

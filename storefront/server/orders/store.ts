@@ -3,7 +3,7 @@ import type { Account, Customer, DeliverTo, DeskOrderEvent, Order, OrderLine, Or
 import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
-import { StoreUnavailableError, type Database } from '../db';
+import { guarded, type Database } from '../db';
 import { orderEvents, orderLines, orders, stripeEvents } from '../db/schema';
 import { queueOrderConfirmation } from '../mail/order-mail';
 import { applyMove, SYSTEM_ACTOR, type OrderMoveHook } from './lifecycle';
@@ -262,14 +262,6 @@ class OutOfStock extends Error {
   }
 }
 
-/** Every database failure becomes one error the API answers with 503. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-  }
-}
 
 /** The orders in PostgreSQL. Every status change is conditional (`WHERE status = 'pending'`). */
 export function createOrderStore(db: Database, options: { hooks?: readonly OrderMoveHook[] } = {}): OrderStore {

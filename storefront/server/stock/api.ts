@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { PRODUCTS, getProduct } from '../../core/catalogue/products';
 import {
   MAX_STOCK_IDS,
-  STORE_UNAVAILABLE,
   setStockRequestSchema,
   type ApiError,
   type DeskStockLevel,
@@ -15,10 +14,10 @@ import {
 import { LOW_STOCK_LEVEL, stockState } from '../../core/domain/stock';
 import type { AccountVerifier } from '../auth/accounts';
 import { requireMerchant } from '../auth/require-merchant';
-import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import type { ShortLine } from './moves';
 import type { StockLevel, StockStore } from './store';
+import { answerStoreErrors } from '../api-errors';
 
 /** Seconds a shopper's stock answer may be reused: recent enough to decide on, cheap under load. */
 export const STOCK_MAX_AGE_SECONDS = 5;
@@ -137,14 +136,7 @@ export function createStockApi(options: StockApiOptions): Hono {
     return c.json<DeskStockLevel>(deskLevel(id, result.level));
   });
 
-  api.onError((error, c) => {
-    if (error instanceof StoreUnavailableError) {
-      logger.error(`[stock] ${c.req.method} ${c.req.path}: ${error.message}`);
-      return c.json<ApiError>({ error: STORE_UNAVAILABLE, code: 'store_unavailable' }, 503);
-    }
-    logger.error(`[stock] unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json<ApiError>({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(answerStoreErrors('stock', logger));
 
   return api;
 }

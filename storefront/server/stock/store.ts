@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { StoreUnavailableError, type Database } from '../db';
+import { guarded, type Database } from '../db';
 import { orders } from '../db/schema';
 import { adjustStock, seedStock, stockLevelsOf, type AdjustResult } from './moves';
 import { stockLevels, stockMoves } from './schema';
@@ -38,13 +38,6 @@ export interface StockStore {
   seed(levels: ReadonlyMap<number, number>): Promise<number>;
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-  }
-}
 
 export function createStockStore(db: Database): StockStore {
   return {

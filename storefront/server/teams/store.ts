@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { VerifiedAccount } from '../auth/accounts';
-import { StoreUnavailableError, type Database } from '../db';
+import { guarded, type Database } from '../db';
 import { orders } from '../db/schema';
 import { TEAM_SIZE } from '../../core/domain/pricing';
 import { firstNameOf, MAX_OPEN_TEAMS, TEAM_HOURS } from '../../core/domain/team';
@@ -69,13 +69,6 @@ function newCode(): string {
 
 class AlreadyMember extends Error {}
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-  }
-}
 
 export function isComplete(team: StoredTeam): boolean {
   return team.members.length >= TEAM_SIZE;
