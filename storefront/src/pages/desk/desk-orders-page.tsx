@@ -21,6 +21,7 @@ import {
   ORDER_STATUSES,
   type DeskDashboard,
   type DeskOrderRow,
+  type DeskOrdersPage as DeskOrdersPageData,
   type DeskOrdersQuery,
   type OrderStatus,
 } from '../../../core/contract/api';
@@ -160,7 +161,13 @@ export function DeskOrdersPage() {
     update({ query: String(form.get('query') ?? '').trim(), from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
   };
 
-  const page = list.state === 'loaded' ? list.value : null;
+  // While the next sort, page or search loads, the last list stays on screen (marked busy): the control
+  // just pressed keeps keyboard focus instead of vanishing with the table.
+  const loaded = list.state === 'loaded' ? list.value : null;
+  const [shown, setShown] = useState<DeskOrdersPageData | null>(null);
+  if (loaded && loaded !== shown) setShown(loaded);
+  const page = loaded ?? (list.state === 'loading' ? shown : null);
+  const stale = list.state === 'loading' && page !== null;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const sorting = useMemo(() => sortingOf(query.sort), [query.sort]);
   const pagination: PaginationState = useMemo(() => ({ pageIndex: Number(query.page ?? 1) - 1, pageSize: DESK_PAGE_SIZE }), [query.page]);
@@ -232,12 +239,12 @@ export function DeskOrdersPage() {
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         {exporting ?? (page ? `${page.total} ${page.total === 1 ? 'order' : 'orders'}` : '')}
       </p>
-      {list.state === 'loading' ? <PageLoading label="Loading orders..." /> : null}
+      {list.state === 'loading' && !page ? <PageLoading label="Loading orders..." /> : null}
       {list.state === 'failed' ? <LoadFailed message={list.message} onRetry={list.retry} /> : null}
       {page ? (
         // A table wider than a phone scrolls sideways: the region takes focus so the keyboard can scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div role="region" aria-label="Orders table" tabIndex={0} className="overflow-x-auto rounded-card border border-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div role="region" aria-label="Orders table" aria-busy={stale} tabIndex={0} className="overflow-x-auto aria-busy:opacity-70 rounded-card border border-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Orders, page {page.page} of {pages}</caption>
             <thead className="bg-surface-muted">
@@ -291,14 +298,25 @@ export function DeskOrdersPage() {
         </div>
       ) : null}
       {page && pages > 1 ? (
+        // aria-disabled, not disabled: the button pressed to reach the last page keeps keyboard focus.
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="outline" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <Button
+            variant="outline"
+            aria-disabled={!table.getCanPreviousPage()}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => table.getCanPreviousPage() && table.previousPage()}
+          >
             Previous
           </Button>
           <span>
             Page {page.page} of {pages}
           </span>
-          <Button variant="outline" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <Button
+            variant="outline"
+            aria-disabled={!table.getCanNextPage()}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => table.getCanNextPage() && table.nextPage()}
+          >
             Next
           </Button>
         </nav>
