@@ -12,6 +12,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { cn } from '@nexus-za/ui-kit/cn';
 import { Card } from '@nexus-za/ui-kit/card';
 import { Input } from '@nexus-za/ui-kit/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
@@ -41,6 +42,8 @@ const placedFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', tim
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, DeskOrderRow>();
 const NO_ROWS: DeskOrderRow[] = [];
+/** The column that stays in view while a phone scrolls the table sideways: the order's link. */
+const STICKY = 'orderNumber';
 const COLUMNS = column.columns([
   column.accessor('orderNumber', {
     header: 'Order',
@@ -258,7 +261,7 @@ export function DeskOrdersPage() {
                         key={header.id}
                         scope="col"
                         aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                        className={header.column.id === 'total' ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                        className={cn('px-3 py-2', header.column.id === 'total' && 'text-right', header.column.id === STICKY && 'sticky left-0 z-10 bg-surface-muted')}
                       >
                         {canSort ? (
                           <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 rounded font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -280,7 +283,7 @@ export function DeskOrdersPage() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-t border-surface-sunken">
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === 'total' ? 'px-3 py-2 text-right align-top' : 'px-3 py-2 align-top'}>
+                    <td key={cell.id} className={cn('px-3 py-2 align-top', cell.column.id === 'total' && 'text-right', cell.column.id === STICKY && 'sticky left-0 z-10 bg-white')}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -96,7 +96,7 @@ export function DeskStockPage() {
           <Input id={ids.reason} name="reason" required minLength={3} maxLength={200} label="Reason" />
           <Button type="submit">Set on hand</Button>
         </form>
-        <p role="status" className="mt-3 min-h-5 text-sm text-ink">
+        <p role="status" className="mt-2 text-sm text-ink">
           {message}
         </p>
       </Card>
@@ -176,7 +176,7 @@ export function DeskStockPage() {
                 <td className={cn(CELL, 'whitespace-nowrap tabular-nums')}>{change(move.reservedChange, move.reservedAfter)}</td>
                 <td className={cn(CELL, 'whitespace-nowrap font-mono')}>{move.orderNumber ?? ''}</td>
                 <td className={CELL}>{move.reason ?? ''}</td>
-                <td className={cn(CELL, 'break-all')}>{move.actor}</td>
+                <td className={CELL}>{move.actor}</td>
               </tr>
             ))}
           </tbody>
@@ -186,8 +186,9 @@ export function DeskStockPage() {
   );
 }
 
-const HEAD = 'px-3 py-2 font-semibold';
-const CELL = 'px-3 py-2 align-top';
+// Narrower cells on a phone, so that the levels' four columns fit a 375 px screen.
+const HEAD = 'px-2 py-2 font-semibold sm:px-3';
+const CELL = 'px-2 py-2 align-top sm:px-3';
 const movedAtFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
