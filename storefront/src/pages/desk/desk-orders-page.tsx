@@ -49,7 +49,7 @@ const COLUMNS = column.columns([
     header: 'Order',
     enableSorting: false,
     cell: (info) => (
-      <Link to={`/desk/orders/${info.getValue()}`} className="font-mono font-medium text-brand-700 underline">
+      <Link to={`/desk/orders/${info.getValue()}`} className="whitespace-nowrap font-mono font-medium text-brand-700 underline">
         {info.getValue()}
       </Link>
     ),
