@@ -49,6 +49,8 @@ export async function startStoreServer(env = {}) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** The store's database (the throwaway one, or DATABASE_URL), for a section that seeds it. */
+    databaseUrl: database?.url ?? process.env.DATABASE_URL,
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');

@@ -138,6 +138,30 @@ export function renderReport(results) {
     lines.push(`Median ${fixed(results.grid.medianMs, 0)} ms, p95 ${fixed(results.grid.p95Ms, 0)} ms over ${results.grid.runs} runs.`, '');
   }
 
+  if (results.desk) {
+    const d = results.desk;
+    const spread = (r) => `${fixed(r.minMs, 0)}–${fixed(r.maxMs, 0)}`;
+    lines.push(`## The desk at ${d.orders.toLocaleString('en-US').replace(/,/g, ' ')} orders (\`GET /api/desk/orders\` over HTTP, a merchant's token)${measuredNote(results, 'desk')}`, '');
+    lines.push(
+      `A throwaway embedded PostgreSQL with ${d.orders} orders, ${d.lines} lines and ${d.events} events (${fixed(d.tablesMb, 0)} MB with indexes), seeded by SQL ` +
+        `(\`generate_series\`, scripts/bench/desk-seed.ts) in ${fixed(d.seedMs / 1000, 1)} s, then \`VACUUM ANALYZE\` as autovacuum would; the production server on it. ` +
+        `Each question is asked once (first) and then ${d.repeats} times: median, p95 and spread (lowest–highest) of those, in ms, measured by the client (HTTP, the token's check, the database, the JSON or CSV). ` +
+        'Target (issue 26): well under a second; ✅ p95 ≤ 500 ms. A shared 2-core machine: figures move between runs.',
+      '',
+    );
+    lines.push(`The fresh server's very first request (first page): **${fixed(d.coldFirstRequestMs, 0)} ms**. What every answer pays before the database (HTTP, the token verified with its revocation check against the Auth emulator, the filters refused: \`page=0\`): median ${fixed(d.authOnly.medianMs, 1)} ms, p95 ${fixed(d.authOnly.p95Ms, 1)} ms.`, '');
+    const before = d.before ? `before: ${d.before}, median / p95` : null;
+    lines.push(`| question | matches | first | median | p95 | spread |${before ? ` ${before} |` : ''}`, `|---|---|---|---|---|---|${before ? '---|' : ''}`);
+    for (const c of d.cases) {
+      const w = c.withoutIndexes;
+      lines.push(
+        `| ${c.label} | ${c.rows ?? '–'} | ${fixed(c.firstMs, 0)} | ${mark(c.p95Ms <= 500)} **${fixed(c.medianMs, 1)}** | ${fixed(c.p95Ms, 1)} | ${spread(c)} |${before ? ` ${w ? `${fixed(w.medianMs, 1)} / ${fixed(w.p95Ms, 1)}` : '–'} |` : ''}`,
+      );
+    }
+    if (d.notes?.length) lines.push('', ...d.notes);
+    lines.push('');
+  }
+
   if (results.api) {
     const a = results.api;
     lines.push(`## Payment API (test gateway, loopback, bounded)${measuredNote(results, 'api')}`, '');

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { checkOutAndPay, createAccountOnEmulator, header, main, signInOnLoginPage, uniqueEmail } from './accounts';
-import { expect, test, waitForInteractive, type Browser, type Page } from './fixtures';
+import { TEST_CUSTOMER } from '../fixtures/customer';
+import { expect, test, waitForInteractive, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 
 /**
  * The merchant's desk and the order's life after "paid" (issue 26), in the built app: a merchant made
@@ -95,7 +96,8 @@ test('a paid order is packed, shipped with tracking, delivered, returned and ref
   await slow(main(shopper).getByText('We have your return request', { exact: false })).toBeVisible();
 
   await desk.reload();
-  await desk.getByRole('button', { name: /^Accept return and refund/ }).click();
+  await desk.getByRole('button', { name: /^Accept return and refund/ }).focus();
+  await desk.keyboard.press('Enter');
   await slow(desk.getByText(/^Return accepted; R .* refunded\.$/)).toBeVisible();
 
   await shopper.reload();
@@ -135,47 +137,207 @@ test('the desk tells a shopper and a signed-out visitor it is for staff', async 
   await expect(shopper.getByRole('table')).toHaveCount(0);
 });
 
-test('desk pages pass axe at 375 and 1280 px, and the table works by keyboard', async ({ browser, baseURL, request }) => {
+const PHONE = { width: 375, height: 667 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A paid guest order made through the payment API (as the browser's checkout sends it); its number. */
+async function paidByApi(request: APIRequestContext, customer: { name: string; email: string }): Promise<string> {
+  const response = await request.post('/api/create-payment-intent', {
+    data: {
+      items: [{ id: 14, quantity: 1 }],
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: `desk-e2e-${Date.now()}-${Math.random()}`,
+      customer: { ...TEST_CUSTOMER, ...customer },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).orderNumber;
+}
+
+/** Axe finds nothing, and the page never scrolls sideways (wide tables scroll inside their own box). */
+async function checkScreen(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.waitForLoadState('networkidle');
+  await axe(page, `${name} at ${width}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} at ${width} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/**
+ * Presses Tab (or Shift+Tab when the target comes earlier in the page) until `target` has focus: the
+ * way someone on a keyboard gets there.
+ */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  await target.waitFor();
+  for (let step = 0; step < most; step += 1) {
+    const where = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (element === active) return 'here';
+      if (!active || active === document.body) return 'after';
+      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+    });
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} was not reached with ${most} presses of Tab`);
+}
+
+test('every desk page passes axe at 375 and 1280 px and never scrolls sideways; screenshots of each', async ({ browser, baseURL, request }) => {
   test.setTimeout(400_000);
   mkdirSync(SHOTS, { recursive: true });
-  const shopper = await newPage(browser, baseURL);
-  const orderNumber = await buyCharger(shopper, 'Ayanda Zulu', uniqueEmail('ayanda'));
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    const desk = await newMerchant(browser, baseURL, request, viewport);
+  const orderNumber = await paidByApi(request, { name: 'Ayanda Zulu', email: uniqueEmail('ayanda') });
+
+  const desk = await newMerchant(browser, baseURL, request, PHONE);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await desk.setViewportSize(viewport);
     await desk.goto('/desk');
     await slow(desk.getByRole('table')).toBeVisible();
-    await axe(desk, `/desk at ${viewport.width}`);
-    await desk.screenshot({ path: `${SHOTS}/desk-list-${viewport.width}.png`, fullPage: true });
+    await slow(desk.getByRole('term').first()).toBeVisible();
+    await checkScreen(desk, 'desk-orders');
+
     await desk.goto(`/desk/orders/${orderNumber}`);
     await slow(desk.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-    await desk.getByRole('button', { name: 'Ship…' }).or(desk.getByRole('button', { name: 'Pack' })).first().waitFor();
-    await axe(desk, `/desk/orders at ${viewport.width}`);
-    await desk.screenshot({ path: `${SHOTS}/desk-order-${viewport.width}.png`, fullPage: true });
-    await desk.context().close();
+    await checkScreen(desk, 'desk-order');
+    await desk.getByRole('button', { name: 'Cancel and refund…' }).click();
+    await expect(desk.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+    await checkScreen(desk, 'desk-order-cancel-open');
+
+    await desk.goto('/desk/stock');
+    await slow(desk.getByRole('heading', { level: 2, name: 'Levels' })).toBeVisible();
+    await checkScreen(desk, 'desk-stock');
   }
 
-  // Keyboard: focus the table's sort button for Total, sort with Enter, then open an order with Enter.
+  const visitor = await newPage(browser, baseURL, PHONE);
+  const email = uniqueEmail('shopper');
+  await createAccountOnEmulator(request, email, PASSWORD, 'Thabo Shopper');
+  const shopper = await newPage(browser, baseURL, PHONE);
+  await shopper.goto('/login');
+  await signInOnLoginPage(shopper, email, PASSWORD);
+  await slow(header(shopper).getByRole('button', { name: /Thabo/ })).toBeVisible();
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const [page, who] of [
+      [visitor, 'signed-out'],
+      [shopper, 'shopper'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const [path, name] of [
+        ['/desk', 'desk-refused'],
+        ['/desk/stock', 'desk-stock-refused'],
+      ] as const) {
+        await page.goto(path);
+        await slow(page.getByText("This page is for the store's staff.")).toBeVisible();
+        await checkScreen(page, `${name}-${who}`);
+      }
+    }
+  }
+});
+
+test('the desk works by keyboard alone: find an order by email, open it, pack, ship, deliver; refund and cancel another; sort and page', async ({ browser, baseURL, request }) => {
+  test.setTimeout(300_000);
+  // 26 orders under one surname: two pages of the list (25 a page).
+  const surname = `Kbd${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const email = uniqueEmail('keyboard');
+  const first = await paidByApi(request, { name: `Lindiwe ${surname}`, email });
+  const second = await paidByApi(request, { name: `Lindiwe ${surname}`, email: uniqueEmail('keyboard') });
+  for (let made = 2; made < 26; made += 1) await paidByApi(request, { name: `Lindiwe ${surname}`, email: uniqueEmail('keyboard') });
+
   const desk = await newMerchant(browser, baseURL, request);
   await desk.goto('/desk');
-  await slow(desk.getByRole('table')).toBeVisible();
+  const table = desk.getByRole('table');
+  await slow(table).toBeVisible();
+  const press = (key: string) => desk.keyboard.press(key);
+
+  // Find the order by email and open it.
+  await tabTo(desk, desk.getByRole('searchbox', { name: 'Search' }));
+  await desk.keyboard.type(email);
+  await press('Enter');
+  await slow(table.getByRole('row')).toHaveCount(2);
+  await tabTo(desk, table.getByRole('link', { name: first }));
+  await press('Enter');
+  await slow(desk.getByRole('heading', { level: 1, name: `Order ${first}` })).toBeVisible();
+
+  // Pack; focus lands on what happened (the Pack button is gone).
+  await tabTo(desk, desk.getByRole('button', { name: 'Pack', exact: true }));
+  await press('Enter');
+  const said = (text: string | RegExp) => desk.getByRole('status').filter({ hasText: text });
+  await slow(said('Packed.')).toBeFocused();
+
+  // Ship: the form takes focus, Escape closes it and gives focus back, then carrier + tracking number.
+  const ship = desk.getByRole('button', { name: 'Ship…' });
+  await tabTo(desk, ship);
+  await press('Enter');
+  await expect(desk.getByRole('combobox', { name: 'Carrier' })).toBeFocused();
+  await press('Escape');
+  await expect(ship).toBeFocused();
+  await expect(ship).toHaveAttribute('aria-expanded', 'false');
+  await press('Enter');
+  await desk.keyboard.type('Aramex');
+  await press('Tab');
+  await expect(desk.getByRole('textbox', { name: 'Tracking number' })).toBeFocused();
+  await desk.keyboard.type('AX7781234');
+  await press('Enter');
+  await slow(said('Shipped.')).toBeFocused();
+
+  await tabTo(desk, desk.getByRole('button', { name: 'Mark delivered' }));
+  await press('Enter');
+  await slow(said('Marked delivered.')).toBeFocused();
+  await expect(main(desk).getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  // Another order, found by its number: refund R 10, then cancel (the safe choice has focus first).
+  await tabTo(desk, desk.getByRole('link', { name: 'All orders' }));
+  await press('Enter');
+  await tabTo(desk, desk.getByRole('searchbox', { name: 'Search' }));
+  await press('ControlOrMeta+A');
+  await desk.keyboard.type(second);
+  await press('Enter');
+  await tabTo(desk, table.getByRole('link', { name: second }));
+  await press('Enter');
+  await slow(desk.getByRole('heading', { level: 1, name: `Order ${second}` })).toBeVisible();
+  await tabTo(desk, desk.getByRole('button', { name: 'Refund an amount…' }));
+  await press('Enter');
+  await expect(desk.getByRole('textbox', { name: 'Amount in rand' })).toBeFocused();
+  await desk.keyboard.type('10');
+  await press('Enter');
+  await slow(said('Refunded R 10.')).toBeFocused();
+  const cancel = desk.getByRole('button', { name: 'Cancel and refund…' });
+  await tabTo(desk, cancel);
+  await press('Enter');
+  await expect(desk.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+  await press('Enter');
+  await expect(cancel).toBeFocused();
+  await press('Enter');
+  await press('Shift+Tab');
+  await expect(desk.getByRole('button', { name: /^Cancel and refund R / })).toBeFocused();
+  await press('Enter');
+  await slow(said(/^Cancelled; R .* refunded\.$/)).toBeFocused();
+
+  // The list by name: sort by total with the header's button (aria-sort on the header), then page.
+  await tabTo(desk, desk.getByRole('link', { name: 'All orders' }));
+  await press('Enter');
+  await tabTo(desk, desk.getByRole('searchbox', { name: 'Search' }));
+  await desk.keyboard.type(surname);
+  await press('Enter');
+  await slow(desk.getByText('26 orders', { exact: true })).toBeVisible();
   const total = desk.getByRole('columnheader', { name: /Total/ });
   await expect(total).toHaveAttribute('aria-sort', 'none');
-  await desk.getByRole('region', { name: 'Orders table' }).focus();
-  for (let step = 0; step < 30; step += 1) {
-    await desk.keyboard.press('Tab');
-    if (await total.getByRole('button').evaluate((button) => button === document.activeElement)) break;
-  }
-  await desk.keyboard.press('Enter');
+  await tabTo(desk, total.getByRole('button'));
+  await press('Enter');
   await expect(desk).toHaveURL(/sort=-total/);
   await expect(total).toHaveAttribute('aria-sort', 'descending');
-  await desk.keyboard.press('Enter');
+  await expect(total.getByRole('button')).toBeFocused();
+  await press('Enter');
   await expect(desk).toHaveURL(/sort=total/);
   await expect(total).toHaveAttribute('aria-sort', 'ascending');
-  const link = desk.getByRole('table').getByRole('link', { name: orderNumber });
-  await link.focus();
-  await desk.keyboard.press('Enter');
-  await slow(desk.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(total.getByRole('button')).toBeFocused();
+  const pages = desk.getByRole('navigation', { name: 'Pages' });
+  await tabTo(desk, pages.getByRole('button', { name: 'Next' }));
+  await press('Enter');
+  await slow(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeFocused();
+  await expect(pages.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await tabTo(desk, table.getByRole('link').first());
+  await press('Enter');
+  await slow(desk.getByRole('heading', { level: 1, name: /^Order NX-/ })).toBeVisible();
 });

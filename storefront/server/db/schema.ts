@@ -73,10 +73,17 @@ export const orders = pgTable(
     // The expiry job looks for old pending orders.
     index('orders_pending_placed_idx').on(table.placedAt).where(sql`${table.status} = 'pending'`),
     // The desk's list (issue 26): newest first, by status, by email, and the dashboard's paid figures.
-    index('orders_placed_idx').on(table.placedAt.desc(), table.id.desc()),
-    index('orders_status_placed_idx').on(table.status, table.placedAt.desc(), table.id.desc()),
+    // NULLS FIRST is PostgreSQL's own order for DESC: the index then serves `order by placed_at desc,
+    // id desc` (newest first) and, read backwards, `asc` (oldest first). With drizzle's default (NULLS
+    // LAST) it served neither, and every page of the list sorted the whole table (migration 0010).
+    index('orders_placed_idx').on(table.placedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_status_placed_idx').on(table.status, table.placedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('orders_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('orders_paid_at_idx').on(table.paidAt),
+    // Sorting the desk's list by total, either way (0010).
+    index('orders_total_idx').on(table.total, table.id),
+    // The desk's search for part of a name (`name ilike '%…%'`): trigrams (the pg_trgm extension, 0010).
+    index('orders_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check(
       'orders_total_check',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping} + (case when ${table.vatMode} = 'on-top' then ${table.vat} else 0 end)`,

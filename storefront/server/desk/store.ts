@@ -44,9 +44,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** What the start of an order number can look like ('NX', 'NX-4K', …): only then is it searched as one. */
+const ORDER_NUMBER_START = /^NX(-[0-9A-HJKMNP-TV-Z]{0,8})?$/;
+
 /**
  * The search box: an order number finds that order (its unique index); an email address or its start
- * finds by email (`lower(email) text_pattern_ops` index); anything else also matches part of a name.
+ * finds by email (`lower(email) text_pattern_ops` index); anything else also matches part of a name
+ * (the trigram index) and, when it could be one, the start of an order number. Every part of the `or`
+ * has an index, so PostgreSQL combines them instead of reading the whole table.
  */
 function searchCondition(raw: string): SQL | undefined {
   const text = raw.trim();
@@ -56,7 +61,8 @@ function searchCondition(raw: string): SQL | undefined {
   const lower = escapeLike(text.toLowerCase());
   const byEmail = like(sql`lower(${orders.email})`, `${lower}%`);
   if (text.includes('@')) return byEmail;
-  return or(byEmail, ilike(orders.name, `%${escapeLike(text)}%`), like(orders.orderNumber, `${escapeLike(upper)}%`));
+  const byName = ilike(orders.name, `%${escapeLike(text)}%`);
+  return ORDER_NUMBER_START.test(upper) ? or(byEmail, byName, like(orders.orderNumber, `${upper}%`)) : or(byEmail, byName);
 }
 
 function conditions(query: DeskQuery): SQL | undefined {

@@ -1,4 +1,4 @@
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { DeskOrderPage } from './desk-order-page';
 import { DeskOrdersPage } from './desk-orders-page';
@@ -6,12 +6,13 @@ import { DeskStockPage } from './desk-stock-page';
 
 /** The desk's sections, in its navigation: orders (issue 26) and stock (issue 27). */
 const DESK_SECTIONS = [
-  { to: '', label: 'Orders', end: true },
-  { to: 'stock', label: 'Stock', end: false },
+  { to: '', label: 'Orders', also: '/desk/orders/' },
+  { to: 'stock', label: 'Stock', also: null },
 ] as const;
 
 /** `/desk/*`: the merchant's desk (issue 26), one lazy chunk; every screen asks the server, which checks the merchant claim. */
 export default function DeskApp() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <nav aria-label="Desk" className="flex flex-wrap items-center gap-2 border-b border-surface-sunken pb-2">
@@ -20,11 +21,12 @@ export default function DeskApp() {
           <NavLink
             key={section.to}
             to={`/desk${section.to ? `/${section.to}` : ''}`}
-            end={section.end}
+            end={section.to === ''}
+            // One order's page is part of the Orders section.
             className={({ isActive }) =>
               cn(
                 'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-                isActive ? 'bg-brand-100 text-brand-700' : 'text-ink hover:bg-surface-muted',
+                isActive || (section.also !== null && pathname.startsWith(section.also)) ? 'bg-brand-100 text-brand-700' : 'text-ink hover:bg-surface-muted',
               )
             }
           >

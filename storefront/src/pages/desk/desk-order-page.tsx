@@ -21,12 +21,22 @@ import { DeskRefused } from './desk-refused';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
-/** The moves staff make from this page, one button or small form each, offered as the order's state allows. */
+/** The moves that open a small form or a confirmation under the buttons (a disclosure, not a modal). */
+type Panel = 'ship' | 'refund' | 'cancel';
+
+/**
+ * The moves staff make from this page, one button or small form each, offered as the order's state
+ * allows. Keyboard: opening a form puts focus in it, Escape or "Keep the order" closes it and gives
+ * focus back to its button, and after a move focus goes to the message saying what happened (the
+ * button pressed has usually gone: a packed order offers no Pack).
+ */
 function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: DeskOrder) => void }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [open, setOpen] = useState<OrderAction | null>(null);
-  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), amount: useId() };
+  const [open, setOpen] = useState<Panel | null>(null);
+  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), amount: useId(), panel: useId(), question: useId() };
   const status = useRef<HTMLParagraphElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const triggers = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
 
   const send = async (move: DeskMoveRequest, done: string) => {
     setOutcome({ kind: 'busy' });
@@ -40,8 +50,18 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
     }
   };
   useEffect(() => {
-    if (outcome.kind === 'error') status.current?.focus();
+    if (outcome.kind === 'error' || outcome.kind === 'done') status.current?.focus();
   }, [outcome]);
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+  }, [open]);
+
+  const close = () => {
+    const was = open;
+    setOpen(null);
+    if (was) triggers.current[was]?.focus();
+  };
+  const toggle = (which: Panel) => (open === which ? close() : setOpen(which));
 
   const busy = outcome.kind === 'busy';
   const actions = order.actions as OrderAction[];
@@ -63,6 +83,21 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
     void send({ action: 'refund', amount: cents }, `Refunded ${formatRand(cents)}.`);
   };
 
+  const opener = (which: Panel, label: string, variant: 'primary' | 'outline') => (
+    <Button
+      ref={(button) => {
+        triggers.current[which] = button;
+      }}
+      variant={variant}
+      disabled={busy}
+      aria-expanded={open === which}
+      aria-controls={open === which ? ids.panel : undefined}
+      onClick={() => toggle(which)}
+    >
+      {label}…
+    </Button>
+  );
+
   return (
     <Card asChild elevation="flat" padding="md">
       <section className="flex flex-col gap-3">
@@ -74,67 +109,71 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
               {ORDER_MOVES.pack.label}
             </Button>
           ) : null}
-          {actions.includes('ship') ? (
-            <Button disabled={busy} aria-expanded={open === 'ship'} onClick={() => setOpen(open === 'ship' ? null : 'ship')}>
-              {ORDER_MOVES.ship.label}…
-            </Button>
-          ) : null}
+          {actions.includes('ship') ? opener('ship', ORDER_MOVES.ship.label, 'primary') : null}
           {actions.includes('deliver') ? (
             <Button disabled={busy} onClick={() => void send({ action: 'deliver' }, 'Marked delivered.')}>
               {ORDER_MOVES.deliver.label}
             </Button>
           ) : null}
           {actions.includes('accept_return') ? (
-            <Button disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
+            <Button className="whitespace-normal text-left" disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
               {ORDER_MOVES.accept_return.label} and refund {formatRand(left)}
             </Button>
           ) : null}
-          {actions.includes('refund') ? (
-            <Button variant="outline" disabled={busy} aria-expanded={open === 'refund'} onClick={() => setOpen(open === 'refund' ? null : 'refund')}>
-              {ORDER_MOVES.refund.label}…
-            </Button>
-          ) : null}
-          {actions.includes('cancel') ? (
-            <Button variant="outline" disabled={busy} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
-              {ORDER_MOVES.cancel.label}…
-            </Button>
-          ) : null}
+          {actions.includes('refund') ? opener('refund', ORDER_MOVES.refund.label, 'outline') : null}
+          {actions.includes('cancel') ? opener('cancel', ORDER_MOVES.cancel.label, 'outline') : null}
         </div>
-        {open === 'ship' ? (
-          <form onSubmit={onShip} aria-label="Ship the order" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <Input id={ids.carrier} name="carrier" label="Carrier" list={ids.carriers} required autoComplete="off" />
-            <datalist id={ids.carriers}>
-              {CARRIERS.map((carrier) => (
-                <option key={carrier} value={carrier} />
-              ))}
-            </datalist>
-            <Input id={ids.tracking} name="trackingNumber" label="Tracking number" required autoComplete="off" />
-            <Button type="submit" disabled={busy}>
-              Ship
-            </Button>
-          </form>
-        ) : null}
-        {open === 'refund' ? (
-          <form onSubmit={onRefund} aria-label="Refund an amount" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
-            <Button type="submit" disabled={busy}>
-              Refund
-            </Button>
-          </form>
-        ) : null}
-        {open === 'cancel' ? (
-          <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
-            <p>
-              Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
-            </p>
-            <div className="flex gap-2">
-              <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
-                Cancel and refund {formatRand(left)}
-              </Button>
-              <Button variant="outline" onClick={() => setOpen(null)}>
-                Keep the order
-              </Button>
-            </div>
+        {open ? (
+          // Escape closes whichever form is open, as it would a menu; focus goes back to its button.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+          <div
+            ref={panel}
+            id={ids.panel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                close();
+              }
+            }}
+          >
+            {open === 'ship' ? (
+              <form onSubmit={onShip} aria-label="Ship the order" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                <Input id={ids.carrier} name="carrier" label="Carrier" list={ids.carriers} required autoComplete="off" />
+                <datalist id={ids.carriers}>
+                  {CARRIERS.map((carrier) => (
+                    <option key={carrier} value={carrier} />
+                  ))}
+                </datalist>
+                <Input id={ids.tracking} name="trackingNumber" label="Tracking number" required autoComplete="off" />
+                <Button type="submit" disabled={busy}>
+                  Ship
+                </Button>
+              </form>
+            ) : null}
+            {open === 'refund' ? (
+              <form onSubmit={onRefund} aria-label="Refund an amount" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
+                <Button type="submit" disabled={busy}>
+                  Refund
+                </Button>
+              </form>
+            ) : null}
+            {open === 'cancel' ? (
+              <div role="group" aria-labelledby={ids.question} className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
+                <p id={ids.question}>
+                  Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
+                    Cancel and refund {formatRand(left)}
+                  </Button>
+                  {/* The safe choice takes focus when the question opens (a destructive confirmation). */}
+                  <Button data-autofocus="" variant="outline" onClick={close}>
+                    Keep the order
+                  </Button>
+                </div>
+              </div>
+            ) : null}
           </div>
         ) : null}
         <p

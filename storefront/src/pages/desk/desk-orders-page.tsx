@@ -12,6 +12,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { cn } from '@nexus-za/ui-kit/cn';
 import { Card } from '@nexus-za/ui-kit/card';
 import { Input } from '@nexus-za/ui-kit/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
@@ -21,6 +22,7 @@ import {
   ORDER_STATUSES,
   type DeskDashboard,
   type DeskOrderRow,
+  type DeskOrdersPage as DeskOrdersPageData,
   type DeskOrdersQuery,
   type OrderStatus,
 } from '../../../core/contract/api';
@@ -40,12 +42,14 @@ const placedFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', tim
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, DeskOrderRow>();
 const NO_ROWS: DeskOrderRow[] = [];
+/** The column that stays in view while a phone scrolls the table sideways: the order's link. */
+const STICKY = 'orderNumber';
 const COLUMNS = column.columns([
   column.accessor('orderNumber', {
     header: 'Order',
     enableSorting: false,
     cell: (info) => (
-      <Link to={`/desk/orders/${info.getValue()}`} className="font-mono font-medium text-brand-700 underline">
+      <Link to={`/desk/orders/${info.getValue()}`} className="whitespace-nowrap font-mono font-medium text-brand-700 underline">
         {info.getValue()}
       </Link>
     ),
@@ -160,7 +164,13 @@ export function DeskOrdersPage() {
     update({ query: String(form.get('query') ?? '').trim(), from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
   };
 
-  const page = list.state === 'loaded' ? list.value : null;
+  // While the next sort, page or search loads, the last list stays on screen (marked busy): the control
+  // just pressed keeps keyboard focus instead of vanishing with the table.
+  const loaded = list.state === 'loaded' ? list.value : null;
+  const [shown, setShown] = useState<DeskOrdersPageData | null>(null);
+  if (loaded && loaded !== shown) setShown(loaded);
+  const page = loaded ?? (list.state === 'loading' ? shown : null);
+  const stale = list.state === 'loading' && page !== null;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const sorting = useMemo(() => sortingOf(query.sort), [query.sort]);
   const pagination: PaginationState = useMemo(() => ({ pageIndex: Number(query.page ?? 1) - 1, pageSize: DESK_PAGE_SIZE }), [query.page]);
@@ -232,12 +242,12 @@ export function DeskOrdersPage() {
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         {exporting ?? (page ? `${page.total} ${page.total === 1 ? 'order' : 'orders'}` : '')}
       </p>
-      {list.state === 'loading' ? <PageLoading label="Loading orders..." /> : null}
+      {list.state === 'loading' && !page ? <PageLoading label="Loading orders..." /> : null}
       {list.state === 'failed' ? <LoadFailed message={list.message} onRetry={list.retry} /> : null}
       {page ? (
         // A table wider than a phone scrolls sideways: the region takes focus so the keyboard can scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div role="region" aria-label="Orders table" tabIndex={0} className="overflow-x-auto rounded-card border border-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div role="region" aria-label="Orders table" aria-busy={stale} tabIndex={0} className="overflow-x-auto aria-busy:opacity-70 rounded-card border border-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Orders, page {page.page} of {pages}</caption>
             <thead className="bg-surface-muted">
@@ -251,7 +261,7 @@ export function DeskOrdersPage() {
                         key={header.id}
                         scope="col"
                         aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                        className={header.column.id === 'total' ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                        className={cn('px-3 py-2', header.column.id === 'total' && 'text-right', header.column.id === STICKY && 'sticky left-0 z-10 bg-surface-muted')}
                       >
                         {canSort ? (
                           <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 rounded font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -273,7 +283,7 @@ export function DeskOrdersPage() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-t border-surface-sunken">
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === 'total' ? 'px-3 py-2 text-right align-top' : 'px-3 py-2 align-top'}>
+                    <td key={cell.id} className={cn('px-3 py-2 align-top', cell.column.id === 'total' && 'text-right', cell.column.id === STICKY && 'sticky left-0 z-10 bg-white')}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
@@ -291,14 +301,25 @@ export function DeskOrdersPage() {
         </div>
       ) : null}
       {page && pages > 1 ? (
+        // aria-disabled, not disabled: the button pressed to reach the last page keeps keyboard focus.
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="outline" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <Button
+            variant="outline"
+            aria-disabled={!table.getCanPreviousPage()}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => table.getCanPreviousPage() && table.previousPage()}
+          >
             Previous
           </Button>
           <span>
             Page {page.page} of {pages}
           </span>
-          <Button variant="outline" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <Button
+            variant="outline"
+            aria-disabled={!table.getCanNextPage()}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => table.getCanNextPage() && table.nextPage()}
+          >
             Next
           </Button>
         </nav>

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Button } from "@nexus-za/ui-kit/button";
-import { Card } from "@nexus-za/ui-kit/card";
-import { StockStatus } from "@nexus-za/ui-kit/stock-status";
-import type { DeskStockList, StockMove } from "../../../core/contract/api";
-import { stockLabel } from "../../../core/domain/stock";
-import {
-  fetchDeskStock,
-  fetchStockMoves,
-  setOnHand,
-} from "../../api/desk-stock-api";
-import { stockShown } from "../../components/use-product-stock";
-import { DeskRefused } from "./desk-refused";
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
+import { cn } from '@nexus-za/ui-kit/cn';
+import { Input, inputClassName } from '@nexus-za/ui-kit/field';
+import { StockStatus } from '@nexus-za/ui-kit/stock-status';
+import type { DeskStockList, StockMove } from '../../../core/contract/api';
+import { stockLabel } from '../../../core/domain/stock';
+import { fetchDeskStock, fetchStockMoves, setOnHand } from '../../api/desk-stock-api';
+import { PageLoading } from '../../components/page-loading';
+import { stockShown } from '../../components/use-product-stock';
+import { pageTitle, useDocumentTitle } from '../../platform/document-head';
+import { DeskRefused } from './desk-refused';
 
 const loadDesk = () => Promise.all([fetchDeskStock(), fetchStockMoves()]);
 
@@ -20,6 +20,8 @@ const loadDesk = () => Promise.all([fetchDeskStock(), fetchStockMoves()]);
  * decides who may see it (Firebase claim `merchant: true`); anyone else reads the staff-only message.
  */
 export function DeskStockPage() {
+  useDocumentTitle(pageTitle('Desk: stock'));
+  const ids = { product: useId(), onHand: useId(), reason: useId(), low: useId(), levels: useId(), ledger: useId() };
   const [list, setList] = useState<DeskStockList | null>(null);
   const [moves, setMoves] = useState<StockMove[]>([]);
   const [refused, setRefused] = useState<number | null>(null);
@@ -29,8 +31,7 @@ export function DeskStockPage() {
   const apply = useCallback((loaded: Awaited<ReturnType<typeof loadDesk>>) => {
     const [levels, ledger] = loaded;
     if (!levels.ok) {
-      if (levels.status === 401 || levels.status === 403)
-        setRefused(levels.status);
+      if (levels.status === 401 || levels.status === 403) setRefused(levels.status);
       else setFailed(levels.message);
       return;
     }
@@ -52,17 +53,11 @@ export function DeskStockPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const result = await setOnHand(Number(form.get("product")), {
-      onHand: Number(form.get("onHand")),
-      reason: String(form.get("reason") ?? ""),
+    const result = await setOnHand(Number(form.get('product')), {
+      onHand: Number(form.get('onHand')),
+      reason: String(form.get('reason') ?? ''),
     });
-    setMessage(
-      result.ok
-        ? `${result.data.name}: ${result.data.onHand} on hand, ${stockLabel(
-            result.data.available
-          ).toLowerCase()}.`
-        : result.message
-    );
+    setMessage(result.ok ? `${result.data.name}: ${result.data.onHand} on hand, ${stockLabel(result.data.available).toLowerCase()}.` : result.message);
     if (result.ok) await load();
   }
 
@@ -77,148 +72,134 @@ export function DeskStockPage() {
       </div>
     );
   }
-  if (!list) return <p role="status">Loading stock...</p>;
-  const low = list.levels.filter(
-    (level) => level.available <= list.lowStockLevel
-  );
+  if (!list) return <PageLoading label="Loading stock..." />;
+  const low = list.levels.filter((level) => level.available <= list.lowStockLevel);
+  const nameOf = (productId: number) => list.levels.find((level) => level.id === productId)?.name ?? String(productId);
+  const change = (by: number, after: number) => `${by >= 0 ? '+' : '−'}${Math.abs(by)} → ${after}`;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Stock</h1>
-      <Card className="p-4">
-        <form
-          aria-label="Set units on hand"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => void submit(event)}
-        >
-          <label className="flex flex-col text-sm">
-            Product
-            <select
-              name="product"
-              required
-              className="rounded-md border border-surface-sunken p-2"
-            >
+      <Card elevation="flat" padding="md">
+        <form aria-label="Set units on hand" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_8rem_minmax(0,2fr)_auto] sm:items-end" onSubmit={(event) => void submit(event)}>
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={ids.product} className="text-sm font-medium text-ink">
+              Product
+            </label>
+            <select id={ids.product} name="product" required className={cn(inputClassName, 'truncate pr-8')}>
               {list.levels.map((level) => (
-                <option
-                  key={level.id}
-                  value={level.id}
-                >{`${level.name} (${level.onHand} on hand)`}</option>
+                <option key={level.id} value={level.id}>{`${level.name} (${level.onHand} on hand)`}</option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col text-sm">
-            Units on hand
-            <input
-              name="onHand"
-              type="number"
-              min={0}
-              required
-              className="w-28 rounded-md border border-surface-sunken p-2"
-            />
-          </label>
-          <label className="flex flex-1 flex-col text-sm">
-            Reason
-            <input
-              name="reason"
-              required
-              minLength={3}
-              maxLength={200}
-              className="rounded-md border border-surface-sunken p-2"
-            />
-          </label>
+          </div>
+          <Input id={ids.onHand} name="onHand" type="number" inputMode="numeric" min={0} required label="Units on hand" />
+          <Input id={ids.reason} name="reason" required minLength={3} maxLength={200} label="Reason" />
           <Button type="submit">Set on hand</Button>
         </form>
-        {message ? (
-          <p role="status" className="mt-3 text-sm">
-            {message}
-          </p>
-        ) : null}
+        <p role="status" className="mt-2 text-sm text-ink">
+          {message}
+        </p>
       </Card>
-      <section aria-labelledby="low-stock">
-        <h2
-          id="low-stock"
-          className="text-xl font-bold text-ink"
-        >{`Low stock (${list.lowStockLevel} or fewer available)`}</h2>
-        <ul className="mt-2 flex flex-col gap-1">
-          {low.map((level) => (
-            <li key={level.id} className="flex gap-3">
-              <span>{level.name}</span>
-              <StockStatus {...stockShown(level)!} />
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby={ids.low} className="flex flex-col gap-2">
+        <h2 id={ids.low} className="text-xl font-bold text-ink">{`Low stock (${list.lowStockLevel} or fewer available)`}</h2>
+        {low.length === 0 ? (
+          <p className="text-sm text-ink-muted">Nothing is low.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-surface-sunken rounded-card border border-surface-sunken">
+            {low.map((level) => (
+              <li key={level.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                <span className="min-w-0">{level.name}</span>
+                <StockStatus {...stockShown(level)!} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
-      <section aria-labelledby="levels">
-        <h2 id="levels" className="text-xl font-bold text-ink">
+      <section aria-labelledby={ids.levels} className="flex flex-col gap-2">
+        <h2 id={ids.levels} className="text-xl font-bold text-ink">
           Levels
         </h2>
-        {/* Wide tables scroll inside their section on a phone; the page itself never scrolls sideways. */}
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>On hand</th>
-                <th>Reserved</th>
-                <th>Available</th>
+        <ScrollingTable label="Stock levels">
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className={HEAD}>
+                Product
+              </th>
+              <th scope="col" className={cn(HEAD, 'text-right')}>
+                On hand
+              </th>
+              <th scope="col" className={cn(HEAD, 'text-right')}>
+                Reserved
+              </th>
+              <th scope="col" className={cn(HEAD, 'text-right')}>
+                Available
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.levels.map((level) => (
+              <tr key={level.id} className="border-t border-surface-sunken">
+                <th scope="row" className={cn(CELL, 'font-normal')}>
+                  {level.name}
+                </th>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{level.onHand}</td>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{level.reserved}</td>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{level.available}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.levels.map((level) => (
-                <tr key={level.id}>
-                  <td>{level.name}</td>
-                  <td>{level.onHand}</td>
-                  <td>{level.reserved}</td>
-                  <td>{level.available}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </section>
-      <section aria-labelledby="ledger">
-        <h2 id="ledger" className="text-xl font-bold text-ink">
+      <section aria-labelledby={ids.ledger} className="flex flex-col gap-2">
+        <h2 id={ids.ledger} className="text-xl font-bold text-ink">
           Ledger (latest 50 moves)
         </h2>
-        {/* Wide tables scroll inside their section on a phone; the page itself never scrolls sideways. */}
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Product</th>
-                <th>Move</th>
-                <th>On hand</th>
-                <th>Reserved</th>
-                <th>Order</th>
-                <th>Reason</th>
-                <th>Who</th>
-              </tr>
-            </thead>
-            <tbody>
-              {moves.map((move) => (
-                <tr key={move.id}>
-                  <td>{new Date(move.at).toLocaleString("en-ZA")}</td>
-                  <td>
-                    {list.levels.find((level) => level.id === move.productId)
-                      ?.name ?? move.productId}
-                  </td>
-                  <td>{move.kind}</td>
-                  <td>{`${move.onHandChange >= 0 ? "+" : ""}${
-                    move.onHandChange
-                  } → ${move.onHandAfter}`}</td>
-                  <td>{`${move.reservedChange >= 0 ? "+" : ""}${
-                    move.reservedChange
-                  } → ${move.reservedAfter}`}</td>
-                  <td>{move.orderNumber ?? ""}</td>
-                  <td>{move.reason ?? ""}</td>
-                  <td>{move.actor}</td>
-                </tr>
+        <ScrollingTable label="Stock ledger" className="min-w-[56rem]">
+          <thead className="bg-surface-muted">
+            <tr>
+              {['When', 'Product', 'Move', 'On hand', 'Reserved', 'Order', 'Reason', 'Who'].map((title) => (
+                <th key={title} scope="col" className={HEAD}>
+                  {title}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {moves.map((move) => (
+              <tr key={move.id} className="border-t border-surface-sunken">
+                <td className={cn(CELL, 'whitespace-nowrap')}>
+                  <time dateTime={move.at}>{movedAtFormat.format(new Date(move.at))}</time>
+                </td>
+                <td className={CELL}>{nameOf(move.productId)}</td>
+                <td className={CELL}>{move.kind}</td>
+                <td className={cn(CELL, 'whitespace-nowrap tabular-nums')}>{change(move.onHandChange, move.onHandAfter)}</td>
+                <td className={cn(CELL, 'whitespace-nowrap tabular-nums')}>{change(move.reservedChange, move.reservedAfter)}</td>
+                <td className={cn(CELL, 'whitespace-nowrap font-mono')}>{move.orderNumber ?? ''}</td>
+                <td className={CELL}>{move.reason ?? ''}</td>
+                <td className={CELL}>{move.actor}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </section>
+    </div>
+  );
+}
+
+// Narrower cells on a phone, so that the levels' four columns fit a 375 px screen.
+const HEAD = 'px-2 py-2 font-semibold sm:px-3';
+const CELL = 'px-2 py-2 align-top sm:px-3';
+const movedAtFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A table wider than a phone scrolls sideways inside its own box, never the page; the box takes focus
+ * so that the keyboard can scroll it too.
+ */
+function ScrollingTable({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card border border-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600">
+      <table className={cn('w-full text-left text-sm', className)}>{children}</table>
     </div>
   );
 }
