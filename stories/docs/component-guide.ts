@@ -154,6 +154,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     keyboard: 'Arrows, Home/End and type-ahead move; Enter or Space picks; Escape closes (Radix).',
     stateAttributes: 'Trigger `data-hovered`, `data-focus-visible`, `data-state`, `data-placeholder`; items `data-highlighted`, `data-state="checked"`.',
   },
+  Sheet: {
+    status: 'beta',
+    purpose: 'A panel that slides in from the bottom of a phone (or the right edge of a wider screen) over the page: filters and sort behind one button, a short form beside what it changes. Compose SheetTrigger, SheetContent (`side`), SheetHeader, SheetTitle, SheetDescription, SheetFooter and SheetClose.',
+    whenNotToUse: 'Not for a product\'s details (use ProductModal) or a small hint anchored to a control (use Popover); not for content the page needs on every visit, which belongs in the page; not as the only way to filters on a wide screen, where they can stay beside the results.',
+    keyboard: 'A modal dialog named by its SheetTitle (Radix): focus moves to its close button, Tab stays inside, Escape closes it (also when a toast raised from inside is above it) and focus returns to whatever opened it, a SheetTrigger or a button of your own. The slide is skipped with `prefers-reduced-motion: reduce`.',
+    stateAttributes: '`data-state="open" | "closed"` on the panel, the backdrop and a trigger; `data-side="bottom" | "right"` on the panel.',
+  },
   SpinWheel: {
     status: 'beta',
     purpose: 'The Spin & Win prize wheel in a dialog, with the prize and its coupon.',

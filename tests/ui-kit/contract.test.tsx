@@ -69,6 +69,16 @@ import {
   SpinWheelTitle,
   SpinWheelTrigger,
 } from '../../ui-kit/src/spin-wheel';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../../ui-kit/src/sheet';
 import { Spinner } from '../../ui-kit/src/spinner';
 import { StockStatus } from '../../ui-kit/src/stock-status';
 import { TeamProgress } from '../../ui-kit/src/team-progress';
@@ -491,6 +501,27 @@ const CASES: ContractCase[] = [
     ),
     find: () => page.getByRole('menu', { name: 'Account' }),
     classTarget: '[data-slot="dropdown-menu-content"]',
+  },
+  {
+    name: 'Sheet',
+    component: Sheet,
+    parts: [SheetTrigger, SheetContent, SheetHeader, SheetTitle, SheetDescription, SheetFooter, SheetClose],
+    element: (className) => (
+      <Sheet defaultOpen>
+        <SheetTrigger>Filter &amp; sort</SheetTrigger>
+        <SheetContent className={className}>
+          <SheetHeader>
+            <SheetTitle>Filter &amp; sort</SheetTitle>
+            <SheetDescription>The results update as you choose.</SheetDescription>
+          </SheetHeader>
+          <SheetFooter>
+            <SheetClose>Show 6 results</SheetClose>
+          </SheetFooter>
+        </SheetContent>
+      </Sheet>
+    ),
+    find: () => page.getByRole('dialog', { name: 'Filter & sort' }),
+    classTarget: '[data-slot="sheet-content"]',
   },
   {
     name: 'Popover',

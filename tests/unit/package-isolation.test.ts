@@ -20,6 +20,7 @@ const MARKERS: Record<string, string[]> = {
   price: ['"price-was"'],
   'product-image': ['"product-image"'],
   select: ['"select-item"'],
+  sheet: ['"sheet-content"'],
   'product-card': ['"product-card-open"'],
   'product-modal': ['Individual Purchase', 'Team Buy'],
   'quantity-stepper': ['Decrease quantity of'],
@@ -32,7 +33,7 @@ const MARKERS: Record<string, string[]> = {
 
 /** Heavy third-party code and the only entries allowed to carry it. */
 const LIBRARIES: Record<string, string[]> = {
-  '@radix-ui/react-dialog': ['product-modal', 'spin-wheel'],
+  '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet'],
   '@radix-ui/react-tabs': ['product-modal'],
   '@radix-ui/react-toast': ['toast'],
   '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
@@ -42,7 +43,7 @@ const LIBRARIES: Record<string, string[]> = {
   '@floating-ui/dom': ['dropdown-menu', 'popover', 'select'],
   'canvas-confetti': ['spin-wheel'],
   // The scroll lock of a dialog or of a modal menu, list or panel.
-  'react-remove-scroll': ['product-modal', 'spin-wheel', 'dropdown-menu', 'popover', 'select'],
+  'react-remove-scroll': ['product-modal', 'spin-wheel', 'sheet', 'dropdown-menu', 'popover', 'select'],
 };
 
 /** The other entries each component is built from, read from its imports. */
@@ -57,6 +58,7 @@ const USES: Record<string, string[]> = {
   'spin-wheel': ['button', 'icon-button', 'use-copy-to-clipboard'],
   'chat-widget': ['button', 'icon-button'],
   carousel: ['icon-button'],
+  sheet: ['icon-button'],
 };
 
 interface Bundle {

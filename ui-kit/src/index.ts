@@ -23,6 +23,7 @@ export * from './product-modal';
 export * from './quantity-stepper';
 export * from './rating';
 export * from './select';
+export * from './sheet';
 export * from './spin-wheel';
 export * from './spinner';
 export * from './stock-status';

@@ -22,8 +22,8 @@ export function RootLayout() {
           >
             Skip to main content
           </a>
-          {/* The bottom padding keeps the footer's last line clear of the dock. */}
-          <div className="flex min-h-dvh flex-col pb-(--floating-dock-height)">
+          {/* The bottom padding keeps the footer's last line clear of the dock (and of a page's sticky bar). */}
+          <div className="flex min-h-dvh flex-col pb-(--bottom-bars-height)">
             <Header />
             {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

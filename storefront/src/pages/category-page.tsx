@@ -10,6 +10,7 @@ import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type So
 import { formatRand, randToCents } from '../../core/domain/money';
 import { pageTitle, useDocumentTitle, usePageHead } from '../platform/document-head';
 import { categoryPageHead } from '../../core/seo/page-head';
+import { FilterSortButton } from '../components/filter-sort-button';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
 import { isSortOrder, MAX_PRICE_PARAM, PriceSortFilters, SORT_PARAM } from '../components/price-sort-filters';
@@ -94,22 +95,32 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
     );
   }
 
+  const filters = (
+    <PriceSortFilters
+      maxPrice={maxPrice}
+      sort={sort}
+      onMaxPriceChange={(value) => updateParam(MAX_PRICE_PARAM, value === null ? null : String(value))}
+      onSortChange={(value) => updateParam(SORT_PARAM, value === 'featured' ? null : value)}
+    />
+  );
+
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
-      <section aria-labelledby="category-title" className="flex flex-col gap-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 md:py-8">
+      <section aria-labelledby="category-title" className="flex flex-col gap-4 md:gap-6">
         <h1 id="category-title" className="text-2xl font-bold text-ink sm:text-3xl">
           Products in category: {displayName}
         </h1>
-        <PriceSortFilters
-          maxPrice={maxPrice}
-          sort={sort}
-          onMaxPriceChange={(value) => updateParam(MAX_PRICE_PARAM, value === null ? null : String(value))}
-          onSortChange={(value) => updateParam(SORT_PARAM, value === 'featured' ? null : value)}
-        />
-        <p role="status" className="text-sm text-ink-muted">
-          {products.length === 1 ? '1 product' : `${products.length} products`}
-          {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
-        </p>
+        {/* From 768px the filters stay above the results; on a phone they wait behind 'Filter & sort'. */}
+        <div className="max-md:hidden">{filters}</div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-ink-muted">
+            {products.length === 1 ? '1 product' : `${products.length} products`}
+            {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
+          </p>
+          <FilterSortButton activeCount={maxPrice === null ? 0 : 1} resultCount={products.length} className="md:hidden">
+            {filters}
+          </FilterSortButton>
+        </div>
         {products.length > 0 ? (
           <ProductGrid products={products} headingLevel="h2" />
         ) : (

@@ -1,5 +1,5 @@
 import { PackageX, Truck } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
 import { productLabelVariant } from '../../core/catalogue/labels';
@@ -9,11 +9,11 @@ import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../core/domain/delive
 import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../platform/document-head';
 import { NotFoundView } from '../components/page-states';
 import { ProductGrid } from '../components/product-grid';
+import { StickyAddToCart, useOutOfView } from '../components/sticky-add-to-cart';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
 import { productCrumbs, productPageHead } from '../../core/seo/page-head';
 
 export const RELATED_COUNT = 4;
-
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {
@@ -46,16 +46,17 @@ function Breadcrumbs({ product }: { product: Product }) {
   const current = crumbs.at(-1);
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+      {/* One line on a phone (the product's name, repeated in the heading, is cut short), wrapped above. */}
+      <ol className="flex items-center gap-2 text-sm whitespace-nowrap text-ink-muted md:flex-wrap md:whitespace-normal">
         {crumbs.slice(0, -1).map((crumb) => (
-          <li key={crumb.path} className="flex items-center gap-2">
+          <li key={crumb.path} className="flex shrink-0 items-center gap-2">
             <Link to={crumb.path} className="text-brand-700 underline-offset-4 hover:underline">
               {crumb.name}
             </Link>
             <span aria-hidden="true">/</span>
           </li>
         ))}
-        <li aria-current="page" className="text-ink">
+        <li aria-current="page" className="min-w-0 truncate text-ink">
           {current?.name}
         </li>
       </ol>
@@ -69,36 +70,66 @@ function ProductDetails({ product }: { product: Product }) {
   const buyBox = useBuyBoxProps(product);
   usePageHead((origin) => productPageHead(product, origin, buyBox.stock?.available));
   const related = relatedProducts(product);
+  // The page holds the quantity, so that the phone's sticky bar adds what the buy box would.
+  const [quantity, setQuantity] = useState(1);
+  const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
+  const addButtonOutOfView = useOutOfView(addButton);
+  // As the buy box's own button: never more than is left.
+  const available = buyBox.stock?.available;
+  const addToCart = () => buyBox.onAddToCart(available !== undefined && available > 0 ? Math.min(quantity, available) : quantity);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
-      <Breadcrumbs product={product} />
-      <article aria-labelledby="product-title" className="grid gap-8 md:grid-cols-2">
-        <ProductMedia
-          product={product}
-          labelVariant={productLabelVariant(product.label)}
-          imageWidth={PRODUCT_IMAGE_SIZE.width}
-          imageHeight={PRODUCT_IMAGE_SIZE.height}
-          fetchPriority="high"
-          className="aspect-[4/3] overflow-hidden rounded-card"
-        />
-        <div className="flex min-w-0 flex-col gap-4">
-          <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
-          <h1 id="product-title" className="text-2xl font-bold break-words text-ink sm:text-3xl">
-            {product.name}
-          </h1>
-          <p className="text-ink-muted">{product.description}</p>
-          <ProductBuyBox {...buyBox} headingLevel="h2" showSpecs={false} />
-          <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm">
-            <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <span>
-              Expected delivery: <strong suppressHydrationWarning>{expectedDeliveryDate(new Date())}</strong>.{' '}
-              <span className="text-ink-muted">{DELIVERY_PROMISE}</span>
-            </span>
-          </p>
-          <ProductSpecs specs={product.specs} headingLevel="h2" className="border-t border-surface-sunken pt-4" />
-        </div>
-      </article>
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-3 md:py-6">
+      {/*
+        On a 375x667 phone the price, the stock line and Add to Cart are in the first screen (issue
+        27): a shorter picture, the heading right above the buy box, and the description below it.
+      */}
+      <div className="flex flex-col gap-3 md:gap-10">
+        <Breadcrumbs product={product} />
+        <article aria-labelledby="product-title" className="grid gap-4 md:grid-cols-2 md:gap-8">
+          <ProductMedia
+            product={product}
+            labelVariant={productLabelVariant(product.label)}
+            imageWidth={PRODUCT_IMAGE_SIZE.width}
+            imageHeight={PRODUCT_IMAGE_SIZE.height}
+            fetchPriority="high"
+            className="h-40 overflow-hidden rounded-card md:aspect-[4/3] md:h-auto"
+          />
+          <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{product.brand}</p>
+              <h1 id="product-title" className="text-xl font-bold break-words text-ink sm:text-3xl">
+                {product.name}
+              </h1>
+            </div>
+            <p className="text-ink-muted max-md:order-1">{product.description}</p>
+            <ProductBuyBox
+              {...buyBox}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              addToCartRef={setAddButton}
+              headingLevel="h2"
+              showSpecs={false}
+            />
+            <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm max-md:order-2">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              <span>
+                Expected delivery: <strong suppressHydrationWarning>{expectedDeliveryDate(new Date())}</strong>.{' '}
+                <span className="text-ink-muted">{DELIVERY_PROMISE}</span>
+              </span>
+            </p>
+            <ProductSpecs specs={product.specs} headingLevel="h2" className="border-t border-surface-sunken pt-4 max-md:order-3" />
+          </div>
+        </article>
+      </div>
+      <StickyAddToCart
+        shown={addButtonOutOfView}
+        productName={product.name}
+        price={product.price}
+        originalPrice={product.originalPrice}
+        disabled={buyBox.stock?.state === 'out-of-stock'}
+        onAddToCart={addToCart}
+      />
       {related.length > 0 ? (
         // A boundary of its own: React hydrates the buy box first and yields to the browser before
         // the cards below it (nothing here suspends).

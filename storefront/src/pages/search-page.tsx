@@ -9,6 +9,7 @@ import { filterByMaxPrice, parseMaxPrice, sortProducts, type SortOrder } from '.
 import { formatRand, randToCents } from '../../core/domain/money';
 import { normaliseQuery, searchCatalogue } from '../../core/domain/search';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
+import { FilterSortButton } from '../components/filter-sort-button';
 import { isSortOrder, PriceSortFilters } from '../components/price-sort-filters';
 import { ProductGrid } from '../components/product-grid';
 
@@ -103,6 +104,27 @@ function SearchResults({ query }: { query: string }) {
     });
   }
 
+  const priceAndSort = (
+    <PriceSortFilters
+      maxPrice={maxPrice}
+      sort={sort}
+      featuredLabel="Best match"
+      onMaxPriceChange={(value) => update((next) => next.set(SEARCH_PARAMS.maxPrice, value === null ? '' : String(value)))}
+      onSortChange={(value) =>
+        update((next) => {
+          if (value === 'featured') next.delete(SEARCH_PARAMS.sort);
+          else next.set(SEARCH_PARAMS.sort, value);
+        })
+      }
+    />
+  );
+  const facets = (
+    <>
+      <Facet legend="Brand" options={brandOptions} selected={brands} onToggle={(brand) => toggle(SEARCH_PARAMS.brand, brand)} />
+      <Facet legend="Category" options={categoryOptions} selected={categories} onToggle={(slug) => toggle(SEARCH_PARAMS.category, slug)} />
+    </>
+  );
+
   if (outcome.products.length === 0) {
     return (
       <EmptyState
@@ -129,34 +151,26 @@ function SearchResults({ query }: { query: string }) {
           ? Showing results for &quot;{outcome.didYouMean}&quot;.
         </p>
       )}
-      <PriceSortFilters
-        maxPrice={maxPrice}
-        sort={sort}
-        featuredLabel="Best match"
-        onMaxPriceChange={(value) => update((next) => next.set(SEARCH_PARAMS.maxPrice, value === null ? '' : String(value)))}
-        onSortChange={(value) =>
-          update((next) => {
-            if (value === 'featured') next.delete(SEARCH_PARAMS.sort);
-            else next.set(SEARCH_PARAMS.sort, value);
-          })
-        }
-      />
+      {/* From 768px the filters stay beside the results; on a phone they wait behind 'Filter & sort'. */}
+      <div className="max-md:hidden">{priceAndSort}</div>
       <div className="grid gap-6 lg:grid-cols-[13rem_1fr]">
-        <div className="flex flex-col gap-6">
-          <Facet legend="Brand" options={brandOptions} selected={brands} onToggle={(brand) => toggle(SEARCH_PARAMS.brand, brand)} />
-          <Facet
-            legend="Category"
-            options={categoryOptions}
-            selected={categories}
-            onToggle={(slug) => toggle(SEARCH_PARAMS.category, slug)}
-          />
-        </div>
+        <div className="flex flex-col gap-6 max-md:hidden">{facets}</div>
         <div className="flex min-w-0 flex-col gap-4">
-          <p role="status" className="text-sm text-ink-muted">
-            {results.length === 1 ? '1 product found' : `${results.length} products found`}
-            {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
-            {narrowedTo.length > 0 ? ` in ${narrowedTo.join(', ')}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-ink-muted">
+              {results.length === 1 ? '1 product found' : `${results.length} products found`}
+              {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
+              {narrowedTo.length > 0 ? ` in ${narrowedTo.join(', ')}` : ''}
+            </p>
+            <FilterSortButton
+              activeCount={(maxPrice === null ? 0 : 1) + brands.length + categories.length}
+              resultCount={results.length}
+              className="md:hidden"
+            >
+              {priceAndSort}
+              {facets}
+            </FilterSortButton>
+          </div>
           {results.length > 0 ? (
             <ProductGrid products={results} headingLevel="h2" />
           ) : (
@@ -188,7 +202,7 @@ export default function SearchPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:gap-6 md:py-8">
       <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">Search Results for: &quot;{query}&quot;</h1>
       <SearchResults key={query} query={query} />
     </div>

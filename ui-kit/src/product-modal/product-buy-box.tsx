@@ -1,6 +1,7 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { ExternalLink, Heart, Link2 } from 'lucide-react';
 import * as React from 'react';
 import { Badge, type BadgeVariant } from '../badge';
@@ -32,6 +33,18 @@ export interface ProductBuyBoxProps {
 
   /** Adds `quantity` of the product at its normal price. */
   onAddToCart: (quantity: number, product: ProductModalProduct) => void;
+  /**
+   * The quantity Add to Cart adds; leave undefined to let the box keep its own (it starts at 1 each
+   * time it mounts). Give it, with `onQuantityChange`, when another control adds the same quantity,
+   * e.g. a sticky Add to Cart bar on a phone.
+   */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
+  /**
+   * The Add to Cart button, e.g. to watch it with an IntersectionObserver and show a sticky bar once
+   * it has scrolled out of view.
+   */
+  addToCartRef?: React.Ref<HTMLButtonElement>;
   /**
    * What is left, shown under the price (see `StockStatus`), and the most the quantity goes up to.
    * 'out-of-stock' disables Add to Cart; the wishlist heart still works.
@@ -224,6 +237,9 @@ const tabTriggerClass =
 export function ProductBuyBox({
   product,
   onAddToCart,
+  quantity: quantityProp,
+  onQuantityChange,
+  addToCartRef,
   stock,
   wishlisted = false,
   onWishlistToggle,
@@ -245,7 +261,12 @@ export function ProductBuyBox({
   showSpecs = true,
   className,
 }: ProductBuyBoxProps) {
-  const [quantity, setQuantity] = React.useState(1);
+  const [quantity, setQuantity] = useControllableState({
+    prop: quantityProp,
+    defaultProp: 1,
+    onChange: onQuantityChange,
+    caller: 'ProductBuyBox',
+  });
   // Kept until the box is mounted again, so the status stays readable after the copy.
   const clipboard = useCopyToClipboard({ copyText, resetAfterMs: 0 });
   const copyState = clipboard.state;
@@ -284,11 +305,15 @@ export function ProductBuyBox({
         value={'individual' satisfies ProductModalTab}
         className="flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
       >
-        <Price size="lg" amount={product.price} was={product.originalPrice} />
-        {stock ? <StockStatus state={stock.state} label={stock.label} /> : null}
+        {/* Price and stock share a row (wrapping when narrow), so both are in a phone's first screen. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <Price size="lg" amount={product.price} was={product.originalPrice} />
+          {stock ? <StockStatus state={stock.state} label={stock.label} /> : null}
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, maxQuantity ?? quantity)} onValueChange={setQuantity} itemName={product.name} max={maxQuantity} />
           <Button
+            ref={addToCartRef}
             data-slot="product-buy-box-add"
             size="lg"
             className="flex-1"

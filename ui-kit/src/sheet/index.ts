@@ -1,0 +1,17 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  type SheetCloseProps,
+  type SheetContentProps,
+  type SheetDescriptionProps,
+  type SheetProps,
+  type SheetSide,
+  type SheetTitleProps,
+  type SheetTriggerProps,
+} from './sheet';
