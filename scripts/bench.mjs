@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { ensureChromium } from './chromium.mjs';
 import { paymentApiBaseline, paymentApiLoad } from './bench/api-load.mjs';
+import { STOCK_BENCH_SEED_ENV, stockLoad } from './bench/stock-load.mjs';
 import { measureStorefront, measureUiKitEntries } from './bench/bundle.mjs';
 import { BENCH_PAYMENT_ALLOWANCE, startStoreServer } from './bench/lib.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
@@ -26,7 +27,7 @@ const RESULTS_FILE = 'tests/perf/results.json';
 // A partial run (`npm run bench -- lighthouse`) refreshes its sections and keeps the others.
 const previous = only.length > 0 && existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
 const results = { ...previous, date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
-const SECTIONS = ['bundle', 'scale', 'peers', 'grid', 'lighthouse', 'api', 'desk'];
+const SECTIONS = ['bundle', 'scale', 'peers', 'grid', 'lighthouse', 'api', 'desk', 'stock'];
 results.measuredAt = { ...previous.measuredAt, ...Object.fromEntries(SECTIONS.filter(wanted).map((section) => [section, results.date])) };
 
 if (wanted('bundle')) {
@@ -63,9 +64,13 @@ if (wanted('desk')) {
 }
 
 // The payment load sends thousands of attempts from 127.0.0.1: the bench gives that address an
-// allowance, configured as an operator would (README, Payment attempts); the limit stays on.
-const needsServer = wanted('lighthouse') || wanted('api');
-const server = needsServer ? await startStoreServer({ NEXUS_PAYMENT_POINTS_PER_ADDRESS: String(BENCH_PAYMENT_ALLOWANCE) }) : null;
+// allowance, configured as an operator would (README, Payment attempts); the limit stays on. The
+// store is seeded with plenty of everything but the one contended product (NEXUS_STOCK_SEED), so the
+// loads buy what they ask for.
+const needsServer = wanted('lighthouse') || wanted('api') || wanted('stock');
+const server = needsServer
+  ? await startStoreServer({ NEXUS_PAYMENT_POINTS_PER_ADDRESS: String(BENCH_PAYMENT_ALLOWANCE), NEXUS_STOCK_SEED: STOCK_BENCH_SEED_ENV })
+  : null;
 try {
   if (wanted('lighthouse')) {
     // The headline: a cold first visit (a browser started for each run: empty HTTP cache, no compiled
@@ -84,6 +89,10 @@ try {
     console.log('▶ payment API under a bounded local load');
     results.api = await paymentApiLoad(server?.origin, { seconds: 10, connections: 10 });
     results.apiWithoutDatabase = await paymentApiBaseline({ seconds: 10, connections: 10 });
+  }
+  if (wanted('stock')) {
+    console.log('▶ stock: reservations of one hot product, and the last units raced for');
+    results.stock = await stockLoad(server?.origin, { seconds: 10, connections: 10, buyers: 400 });
   }
 } finally {
   await server?.stop();

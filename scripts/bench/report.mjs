@@ -173,5 +173,22 @@ export function renderReport(results) {
     if (results.apiWithoutDatabase) lines.push(row('without them (in-memory gateway only)', results.apiWithoutDatabase));
     lines.push('');
   }
+  if (results.stock) {
+    const { hot, lastUnits } = results.stock;
+    lines.push(`## Stock under parallel load (payment API, test gateway, loopback)${measuredNote(results, 'stock')}`, '');
+    lines.push(
+      `One hot product, ${hot.connections} connections for ${hot.seconds} s, one unit per order (each order reserves, then sells, on the same row):`,
+      '',
+      '| orders/s | p50 | p99 | orders | |',
+      '|---|---|---|---|---|',
+      `| **${fixed(hot.ordersPerSecond, 0)}** | ${fixed(hot.latencyP50Ms)} ms | ${fixed(hot.latencyP99Ms)} ms | ${hot.total} | ${mark(hot.errors === 0 && hot.non2xx === 0)} ${hot.errors} errors, ${hot.non2xx} non-2xx |`,
+      '',
+    );
+    const exact = lastUnits.paid === lastUnits.units && lastUnits.soldOut === lastUnits.buyers - lastUnits.units && lastUnits.other === 0 && lastUnits.availableAfter === 0;
+    lines.push(
+      `The last units: ${lastUnits.buyers} shoppers pay at once for one of ${lastUnits.units} units: ${mark(exact)} ${lastUnits.paid} paid, ${lastUnits.soldOut} told it is sold out (409), ${lastUnits.other} other answers, ${lastUnits.availableAfter} available afterwards, in ${lastUnits.ms} ms.`,
+      '',
+    );
+  }
   return lines.join('\n');
 }
