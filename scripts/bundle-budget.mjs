@@ -48,16 +48,21 @@ const BUDGET_KB = { firstLoadJsGzip: 162.5, firstLoadCssGzip: 10 };
  * opener, permissions: ~0.5 KB on each of 40-odd files, server/app.ts), and a page that came with its
  * stock asks the stock API nothing until the shopper acts (components/use-product-stock.ts), so the
  * contract's schemas (zod, 22 KB) stay off every cold visit: / 185.2, category 199.5, search 205.2,
- * product 195.6, cart 176.6, and the desk 248.2. Still over the 120 KB target: see
- * tests/perf/results.md for why.
+ * product 195.6, cart 176.6, and the desk 248.2. Deciding on a phone (issue 27, same session) then
+ * added the sticky Add to Cart bar on the product page (+1.5) and the 'Filter & sort' button on
+ * category and search (+1.2; the sheet itself loads on intent), so the budgets stand at the merged
+ * figures: / 185.2, category 200.8, search 206.4, product 197.1, cart 176.6, desk 248.8 — all 20 KB or
+ * more below where the session started. Still over the 120 KB target: see tests/perf/results.md for
+ * why. Next saving in sight: /product/1 loads Radix Dialog (~7 KB) only because ProductBuyBox shares
+ * the kit's product-modal entry with ProductModal.
  */
 const ROUTE_JS_BUDGET_KB = {
   '/': 186.5,
-  '/category/laptops': 200.5,
-  '/search?query=sony': 206.5,
-  '/product/1': 196.5,
+  '/category/laptops': 202,
+  '/search?query=sony': 207.5,
+  '/product/1': 198,
   '/cart (with items)': 177.5,
-  '/desk': 249.5,
+  '/desk': 250,
 };
 /** A figure this far under its budget asks for the budget to come down (the ratchet). */
 const SLACK_KB = 3;
