@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { useStockRefresh } from '../../storefront/src/components/use-product-stock';
+import { stockRefusal, useStockRefresh } from '../../storefront/src/components/use-product-stock';
 import { STOCK_FRESH_MS, useStockStore } from '../../storefront/src/stores/stock-store';
 
 /**
@@ -57,5 +57,14 @@ describe('useStockRefresh', () => {
     expect(stockRequests(fetchSpy)).toEqual([]);
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(stockRequests(fetchSpy)).toHaveLength(1), LOADS);
+  });
+
+  it('Add to Cart asks the server on the tap, though the page came with stock a moment ago, and refuses what sold meanwhile', async () => {
+    useStockStore.getState().receive([{ id: 5, available: 12, state: 'in_stock' }]);
+    fetchSpy.mockImplementation(async () =>
+      new Response(JSON.stringify({ stock: [{ id: 5, available: 1, state: 'low_stock' }] }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(await stockRefusal({ id: 5, name: 'Sony WH-1000XM5' }, 2, () => 0)).toBe('Only 1 of Sony WH-1000XM5 left, and your cart has 0.');
+    expect(stockRequests(fetchSpy)).toHaveLength(1);
   });
 });

@@ -34,9 +34,9 @@ export function watchStock(store: StockStore, ids: readonly number[]): () => voi
 }
 
 /**
- * Why `quantity` more of the product cannot go in the cart beside the `inCart` units it has (an answer
- * up to a few seconds old will do), or null when it can, or when the server could not say (the payment
- * API has the last word).
+ * Why `quantity` more of the product cannot go in the cart beside the `inCart` units it has (asked of
+ * the server on every tap), or null when it can, or when the server could not say (the payment API has
+ * the last word).
  */
 export async function stockRefusal(
   store: StockStore,
@@ -44,7 +44,9 @@ export async function stockRefusal(
   quantity: number,
   inCart: () => number,
 ): Promise<string | null> {
-  const known = (await refreshStock(store, [product.id]))[product.id];
+  // Always asked on the tap (the page's own stock may be the few seconds old the server rendered it
+  // with): the buy box confirms before the cart takes what may have sold meanwhile.
+  const known = (await refreshStock(store, [product.id], 0))[product.id];
   if (!known) return null;
   if (known.available === 0) return `Sorry, ${product.name} is out of stock.`;
   const units = inCart();

@@ -52,9 +52,9 @@ export function useStockRefresh(ids: readonly number[]): void {
 }
 
 /**
- * Why `quantity` more of the product cannot go in the cart, asked of the server (an answer up to a few
- * seconds old will do); null when it can, or when the server could not say (the payment API has the
- * last word then).
+ * Why `quantity` more of the product cannot go in the cart, asked of the server on the tap (the page's
+ * stock may be a few seconds old); null when it can, or when the server could not say (the payment API
+ * has the last word then).
  */
 export function stockRefusal(product: Pick<Product, 'id' | 'name'>, quantity: number, inCart: () => number): Promise<string | null> {
   return import('./stock-refresh').then(({ stockRefusal: ask }) => ask(useStockStore, product, quantity, inCart)).catch(() => null);
