@@ -29,6 +29,9 @@ function scrollToTop() {
 describe('a product page on a 375x667 phone', () => {
   beforeEach(async () => {
     resetStores();
+    // The router restores a page's scroll position from sessionStorage (shared by the test files of
+    // this browser): a first screen starts at the top.
+    sessionStorage.clear();
     localStorage.setItem(HAS_SPUN_KEY, 'true');
     useSpinStore.getState().load();
     await page.viewport(375, 667);
@@ -97,6 +100,9 @@ describe('a product page on a 375x667 phone', () => {
 describe('a product page on a desktop', () => {
   beforeEach(async () => {
     resetStores();
+    // The router restores a page's scroll position from sessionStorage (shared by the test files of
+    // this browser): a first screen starts at the top.
+    sessionStorage.clear();
     await page.viewport(1280, 800);
   });
   afterEach(scrollToTop);
@@ -116,6 +122,9 @@ describe('a product page on a desktop', () => {
 describe('filters on a 375px phone', () => {
   beforeEach(async () => {
     resetStores();
+    // The router restores a page's scroll position from sessionStorage (shared by the test files of
+    // this browser): a first screen starts at the top.
+    sessionStorage.clear();
     localStorage.setItem(HAS_SPUN_KEY, 'true');
     useSpinStore.getState().load();
     await page.viewport(375, 667);
