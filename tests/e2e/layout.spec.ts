@@ -144,11 +144,19 @@ function findCoveredContent(): Finding[] {
   const findings: Finding[] = [];
   const atBottom = window.scrollY + viewport.height >= document.documentElement.scrollHeight - 1;
 
+  // Full-width opaque bars at the bottom edge (the floating dock): a bar stacked on one (a product
+  // page's sticky Add to Cart bar on a phone) is part of that edge, and the layout reserves both.
+  const bottomBarTops = fixedRoots
+    .map((root) => ({ root, box: visibleBox(root) }))
+    .filter(({ root, box }) => box && box.left <= 0.5 && box.right >= viewport.width - 0.5 && box.bottom >= viewport.height - 0.5 && isOpaque(root))
+    .map(({ box }) => box!.top);
+
   for (const root of fixedRoots) {
     const rootBox = visibleBox(root);
     if (!rootBox) continue;
     const fullWidth = rootBox.left <= 0.5 && rootBox.right >= viewport.width - 0.5;
-    const atEdge = rootBox.top <= 0.5 || rootBox.bottom >= viewport.height - 0.5;
+    const stackedOnEdgeBar = bottomBarTops.some((top) => Math.abs(rootBox.bottom - top) <= 1);
+    const atEdge = rootBox.top <= 0.5 || rootBox.bottom >= viewport.height - 0.5 || stackedOnEdgeBar;
     const edgeBar = fullWidth && atEdge && isOpaque(root);
 
     // What the control paints over the page: an edge bar all of it; a floating group each visible part
