@@ -125,6 +125,8 @@ test('the desk tells a shopper and a signed-out visitor it is for staff', async 
   await visitor.goto('/desk');
   await slow(visitor.getByText("This page is for the store's staff.")).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+  // Not the staff's sections: only the refusal.
+  await expect(visitor.getByRole('navigation', { name: 'Desk' })).toBeHidden();
 
   const email = uniqueEmail('shopper');
   await createAccountOnEmulator(request, email, PASSWORD, 'Thabo Shopper');
@@ -135,6 +137,10 @@ test('the desk tells a shopper and a signed-out visitor it is for staff', async 
   await shopper.goto('/desk');
   await slow(shopper.getByText("This page is for the store's staff.")).toBeVisible();
   await expect(shopper.getByRole('table')).toHaveCount(0);
+  await expect(shopper.getByRole('navigation', { name: 'Desk' })).toBeHidden();
+  await shopper.goto('/desk/stock');
+  await slow(shopper.getByText("This page is for the store's staff.")).toBeVisible();
+  await expect(shopper.getByRole('navigation', { name: 'Desk' })).toBeHidden();
 });
 
 const PHONE = { width: 375, height: 667 };

@@ -14,8 +14,10 @@ const DESK_SECTIONS = [
 export default function DeskApp() {
   const { pathname } = useLocation();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <nav aria-label="Desk" className="flex flex-wrap items-center gap-2 border-b border-surface-sunken pb-2">
+    // Someone the server refused (a shopper, a signed-out visitor) sees the refusal, not the staff's
+    // sections: the navigation hides while the page shows DeskRefused.
+    <div className="group/desk mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <nav aria-label="Desk" className="flex flex-wrap items-center gap-2 border-b border-surface-sunken pb-2 group-has-[[data-slot=desk-refused]]/desk:hidden">
         <span className="mr-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">Desk</span>
         {DESK_SECTIONS.map((section) => (
           <NavLink

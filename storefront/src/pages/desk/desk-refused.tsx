@@ -8,7 +8,7 @@ import { APP_ROUTES } from '../../../core/catalogue/routes';
 /** What a shopper, or someone signed out, sees at /desk: the server answered 403 or 401. */
 export function DeskRefused({ status }: { status: number }) {
   return (
-    <div className="flex flex-col gap-4">
+    <div data-slot="desk-refused" className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Desk</h1>
       <EmptyState
         icon={<ShieldAlert />}
