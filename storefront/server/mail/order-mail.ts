@@ -3,6 +3,7 @@ import { expectedDeliveryDate } from '../../core/domain/delivery';
 import type { MailMessage, MailOrder } from '../../mail/messages';
 import type { Database } from '../db';
 import { orderLines, orders } from '../db/schema';
+import { deliverToOf } from '../orders/order-row';
 import { queueMail } from './outbox';
 
 /** A transaction (or the database): these run inside the transaction that moves the order. */
@@ -24,15 +25,7 @@ async function mailOrder(tx: OrderMailExecutor, row: OrderRow): Promise<MailOrde
     lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, team: line.team })),
     totals: { subtotal: row.subtotal, discount: row.discount, shipping: row.shipping, vat: row.vat, total: row.total, vatMode: row.vatMode },
     couponCode: row.couponCode,
-    deliverTo: {
-      name: row.name,
-      streetAddress: row.streetAddress,
-      suburb: row.suburb,
-      city: row.city,
-      province: row.province,
-      postalCode: row.postalCode,
-      country: row.country,
-    },
+    deliverTo: deliverToOf(row),
   };
 }
 

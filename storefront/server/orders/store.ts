@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Account, Customer, DeliverTo, DeskOrderEvent, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import type { Account, Customer, DeskOrderEvent, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
 import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
@@ -7,6 +7,7 @@ import { guarded, type Database } from '../db';
 import { orderEvents, orderLines, orders, stripeEvents } from '../db/schema';
 import { queueOrderConfirmation } from '../mail/order-mail';
 import { applyMove, SYSTEM_ACTOR, type OrderMoveHook } from './lifecycle';
+import { deliverToOf } from './order-row';
 
 /** A transaction of the store's database: holdings are taken and given back inside the order's. */
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -121,18 +122,6 @@ export function eventOf(row: EventRow): DeskOrderEvent {
   };
 }
 
-/** Where an order goes, as the contract shows it; older orders have no suburb or province (null). */
-function deliverToOf(row: OrderRow): DeliverTo {
-  return {
-    name: row.name,
-    streetAddress: row.streetAddress,
-    suburb: row.suburb,
-    city: row.city,
-    province: row.province,
-    postalCode: row.postalCode,
-    country: row.country,
-  };
-}
 
 function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = []): StoredOrder {
   const deliverTo = deliverToOf(row);
