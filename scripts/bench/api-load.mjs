@@ -20,7 +20,11 @@ export const BENCH_CUSTOMER = {
   country: 'South Africa',
 };
 
-export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } = {}) {
+/**
+ * `connections` clients paying without pause for `seconds`, each payment a fresh idempotency key;
+ * `items` is the cart every payment buys. autocannon's figures.
+ */
+export async function paymentLoad(origin, { seconds = 10, connections = 10, items, keyPrefix = 'bench' }) {
   let counter = 0;
   const result = await autocannon({
     url: `${origin}/api/create-payment-intent`,
@@ -34,15 +38,7 @@ export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } 
           counter += 1;
           return {
             ...request,
-            body: JSON.stringify({
-              items: [
-                { id: 1, quantity: 1 },
-                { id: 14, quantity: 2 },
-              ],
-              paymentMethodId: 'pm_card_visa',
-              idempotencyKey: `bench-${process.pid}-${counter}`,
-              customer: BENCH_CUSTOMER,
-            }),
+            body: JSON.stringify({ items, paymentMethodId: 'pm_card_visa', idempotencyKey: `${keyPrefix}-${process.pid}-${counter}`, customer: BENCH_CUSTOMER }),
           };
         },
       },
@@ -58,6 +54,17 @@ export async function paymentApiLoad(origin, { seconds = 10, connections = 10 } 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+export function paymentApiLoad(origin, { seconds = 10, connections = 10 } = {}) {
+  return paymentLoad(origin, {
+    seconds,
+    connections,
+    items: [
+      { id: 1, quantity: 1 },
+      { id: 14, quantity: 2 },
+    ],
+  });
 }
 
 /** The same load on the payment API without the database (scripts/bench/payments-baseline.ts). */

@@ -3,8 +3,7 @@
 //   has plenty of (every order reserves, then sells, in the order's transactions; all on one row);
 // - the last units: `buyers` shoppers pay at once for one unit each of a product with `units` left:
 //   exactly `units` are paid, the rest hear it is sold out, and nothing stays reserved.
-import autocannon from 'autocannon';
-import { BENCH_CUSTOMER } from './api-load.mjs';
+import { BENCH_CUSTOMER, paymentLoad } from './api-load.mjs';
 
 /** The seed the bench's store starts with: plenty of everything, and a few units of the contended product. */
 export const STOCK_BENCH_SEED = { hotProduct: 1, scarceProduct: 20, scarceUnits: 50 };
@@ -15,19 +14,7 @@ function payment(productId, key) {
 }
 
 export async function stockLoad(origin, { seconds = 10, connections = 10, buyers = 400 } = {}) {
-  let counter = 0;
-  const hot = await autocannon({
-    url: `${origin}/api/create-payment-intent`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: payment(STOCK_BENCH_SEED.hotProduct, `stock-bench-${process.pid}-${(counter += 1)}`) }),
-      },
-    ],
-  });
+  const hot = await paymentLoad(origin, { seconds, connections, items: [{ id: STOCK_BENCH_SEED.hotProduct, quantity: 1 }], keyPrefix: 'stock-bench' });
   const hotStock = await (await fetch(`${origin}/api/stock?ids=${STOCK_BENCH_SEED.hotProduct}`, { cache: 'no-store' })).json();
 
   const started = performance.now();
@@ -45,17 +32,7 @@ export async function stockLoad(origin, { seconds = 10, connections = 10, buyers
   const raceMs = performance.now() - started;
   const scarce = await (await fetch(`${origin}/api/stock?ids=${STOCK_BENCH_SEED.scarceProduct}`, { cache: 'no-store' })).json();
   return {
-    hot: {
-      seconds,
-      connections,
-      ordersPerSecond: hot.requests.average,
-      latencyP50Ms: hot.latency.p50,
-      latencyP99Ms: hot.latency.p99,
-      total: hot.requests.total,
-      non2xx: hot.non2xx,
-      errors: hot.errors + hot.timeouts,
-      availableAfter: hotStock.stock?.[0]?.available ?? null,
-    },
+    hot: { ...hot, ordersPerSecond: hot.requestsPerSecond, availableAfter: hotStock.stock?.[0]?.available ?? null },
     lastUnits: {
       units: STOCK_BENCH_SEED.scarceUnits,
       buyers,
