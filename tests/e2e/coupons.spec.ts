@@ -9,7 +9,11 @@ const COUPON = /^NEXUS-[A-Z0-9]{8}$/;
 
 async function checkoutOneLaptop(page: Page) {
   await page.goto('/category/laptops');
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  const laptop = page.getByRole('article').first();
+  const name = await laptop.getByRole('heading').first().innerText();
+  await laptop.getByRole('button', { name: 'Add to Cart' }).click();
+  // Add to Cart asks the server for the stock first: wait for its answer before leaving the page.
+  await expect(page.getByText(`${name} added to cart`, { exact: true }).first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await fillOrderForm(page, { ...CAPE_TOWN, name: 'Thandi Nkosi', email: 'thandi@example.co.za' });
