@@ -6,7 +6,7 @@
 //   node scripts/postgres.mjs              the store's database, data kept in .data/postgres
 //   node scripts/postgres.mjs --temporary  a throwaway one, deleted when it stops
 // Port and password come from NEXUS_DB_PORT and NEXUS_DB_PASSWORD (the caller builds DATABASE_URL
-// from them); it runs until SIGINT/SIGTERM.
+// from them), a data folder other than the store's from NEXUS_DB_DIR; it runs until SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, cpSync } from 'node:fs';
@@ -249,16 +249,21 @@ export async function startPostgres(options = {}) {
 /**
  * Runs `node scripts/postgres.mjs` as a child process and resolves once its database answers. Its own
  * process, so it outlives a server killed with SIGKILL and stops when `stop()` is called.
- * @param {{ temporary?: boolean, port?: number, log?: (line: string) => void, signal?: AbortSignal }} [options]
+ *
+ * `dataDir` (with its `password`) keeps the data in that folder instead of the store's: stopped, it can
+ * be started again on the same folder and port, as a database that went away and came back (a test's
+ * outage). The folder's parent must be one the `postgres` user can enter when running as root.
+ * @param {{ temporary?: boolean, port?: number, dataDir?: string, password?: string, log?: (line: string) => void, signal?: AbortSignal }} [options]
  */
 export async function runPostgres(options = {}) {
   const temporary = options.temporary ?? false;
+  if (options.dataDir && (temporary || !options.password)) throw new Error('runPostgres: a dataDir of its own is kept, and needs its password');
   const port = options.port ?? (await freePort());
-  const password = temporary ? randomBytes(18).toString('base64url') : storePassword();
+  const password = options.password ?? (temporary ? randomBytes(18).toString('base64url') : storePassword());
   const url = databaseUrl({ port, password });
   const log = options.log ?? ((line) => console.log(line));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'postgres.mjs'), ...(temporary ? ['--temporary'] : [])], {
-    env: { ...process.env, NEXUS_DB_PORT: String(port), NEXUS_DB_PASSWORD: password },
+    env: { ...process.env, NEXUS_DB_PORT: String(port), NEXUS_DB_PASSWORD: password, ...(options.dataDir ? { NEXUS_DB_DIR: options.dataDir } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lastLines = [];
@@ -294,9 +299,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const temporary = process.argv.includes('--temporary');
   const port = Number(process.env.NEXUS_DB_PORT) || undefined;
   const password = process.env.NEXUS_DB_PASSWORD || undefined;
+  const dataDir = process.env.NEXUS_DB_DIR || undefined;
   let database;
   try {
-    database = await startPostgres({ temporary, port, password });
+    database = await startPostgres({ temporary, port, password, dataDir });
   } catch (error) {
     console.error(`[postgres] ${error.message}`);
     process.exit(1);

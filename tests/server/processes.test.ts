@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
@@ -342,6 +344,155 @@ describe('the server as a process', () => {
       await database.stop();
     }
   }, 60_000);
+
+  it('PostgreSQL stopped in the middle of a burst of 100 plain, voucher and FLASH30 payments: 503s with the store’s sentence meanwhile, no half-written order, and every payment goes through once it is back', async () => {
+    // A database of its own, kept on disk, so that it can go away mid-burst and come back as it was.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-outage-'));
+    const password = randomBytes(18).toString('base64url');
+    const dbPort = await freePort();
+    let database = await runPostgres({ dataDir, password, port: dbPort, log: () => {} });
+    const server = await startServer(database.url);
+    const url = database.url;
+    try {
+      const pricey = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM)!;
+      const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
+      interface Payment {
+        key: string;
+        body: Record<string, unknown>;
+        account?: TestAccount;
+      }
+      const payments: Payment[] = [];
+      for (let index = 0; index < 60; index += 1) {
+        payments.push({ key: `outage-plain-${index}`, body: { items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa' } });
+      }
+      for (let index = 0; index < 30; index += 1) {
+        const code = `NEXUS-OU${String(index).padStart(4, '0')}AB`.slice(0, 14);
+        await query(url, "INSERT INTO coupons (code, kind, value, expires_at) VALUES ($1, 'voucher', 50000, now() + interval '1 day')", [code]);
+        // A fifth of them declined: their voucher must come back.
+        payments.push({ key: `outage-voucher-${index}`, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
+      }
+      const accounts = await Promise.all(Array.from({ length: 10 }, (_, index) => signUp(`Outage ${index}`)));
+      accounts.forEach((account, index) => {
+        payments.push({ key: `outage-flash-${index}`, account, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
+      });
+
+      async function send(payment: Payment) {
+        try {
+          const response = await fetch(`${server.origin}/api/create-payment-intent`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...(payment.account ? bearer(payment.account) : {}) },
+            body: JSON.stringify({ ...payment.body, idempotencyKey: payment.key, customer: TEST_CUSTOMER }),
+            signal: AbortSignal.timeout(20_000),
+          });
+          return { status: response.status, body: (await response.json()) as { orderNumber?: string; error?: string; code?: string } };
+        } catch {
+          return null;
+        }
+      }
+
+      // 20 at a time; after 30 answers PostgreSQL is stopped (a fast shutdown: every session is cut,
+      // open transactions roll back) and stays down until the shoppers have met 503s for a while.
+      const final = new Map<string, { status: number; orderNumber?: string }>();
+      const unavailable: unknown[] = [];
+      const unexpected: unknown[] = [];
+      let next = 0;
+      let done = 0;
+      let outage: Promise<void> | null = null;
+      let healthDuring = 0;
+      async function worker() {
+        for (let index = next++; index < payments.length; index = next++) {
+          const payment = payments[index]!;
+          for (let attempt = 0; ; attempt += 1) {
+            const answer = await send(payment);
+            if (answer?.status === 200 || answer?.status === 402) {
+              final.set(payment.key, { status: answer.status, orderNumber: answer.body.orderNumber });
+              break;
+            }
+            if (answer?.status === 503) unavailable.push(answer.body);
+            else unexpected.push({ key: payment.key, answer });
+            if (server.child.exitCode !== null) throw new Error(`the server exited during the outage:\n${server.output.join('').slice(-4000)}`);
+            if (attempt > 300) throw new Error(`${payment.key} was never answered: ${JSON.stringify(answer)}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          done += 1;
+          if (done === 30 && !outage) {
+            outage = (async () => {
+              await database.stop();
+              for (let waited = 0; unavailable.length < 40 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+              healthDuring = await fetch(`${server.origin}/api/health`).then((response) => response.status, () => 0);
+              database = await runPostgres({ dataDir, password, port: dbPort, log: () => {} });
+            })();
+          }
+        }
+      }
+      await Promise.all(Array.from({ length: 20 }, worker));
+      await outage;
+      expect(healthDuring).toBe(503);
+
+      // Meanwhile: the store's sentence, nothing else (no 500, no hang, no lost connection).
+      expect(unavailable.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(unavailable.map((body) => JSON.stringify(body)))).toEqual(new Set([JSON.stringify({ error: STORE_UNAVAILABLE, code: 'store_unavailable' })]));
+      expect(unexpected).toEqual([]);
+      // Back: the server process lived through it (a connection cut while in use once ended it) and
+      // answers again.
+      expect(server.child.exitCode, server.output.join('').slice(-4000)).toBeNull();
+      expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+
+      // Every payment answered once it was back, as what it was: declined ones failed, the rest paid.
+      expect(final.size).toBe(payments.length);
+      const declined = new Set(payments.filter((payment) => payment.body.paymentMethodId === DECLINED).map((payment) => payment.key));
+      for (const [key, answer] of final) expect({ key, status: answer.status }).toEqual({ key, status: declined.has(key) ? 402 : 200 });
+
+      // No half-written order: one per key, each with all its lines and a reservation for each line,
+      // nothing pending; one charge per paid order and none for another.
+      const rows = await query<{ id: number; idempotency_key: string; order_number: string; status: string; coupon_code: string | null; lines: number; reservations: number }>(
+        url,
+        `SELECT o.id, o.idempotency_key, o.order_number, o.status, o.coupon_code,
+           (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
+           (SELECT count(*)::int FROM stock_reservations r WHERE r.order_id = o.id) AS reservations
+         FROM orders o`,
+      );
+      expect(rows).toHaveLength(payments.length);
+      const byKey = new Map(rows.map((row) => [row.idempotency_key, row]));
+      for (const payment of payments) {
+        const row = byKey.get(payment.key);
+        const lines = (payment.body.items as unknown[]).length;
+        expect({ key: payment.key, status: row?.status, number: row?.order_number, lines: row?.lines, reservations: row?.reservations }).toEqual({
+          key: payment.key,
+          status: declined.has(payment.key) ? 'failed' : 'paid',
+          number: final.get(payment.key)!.orderNumber ?? row?.order_number,
+          lines,
+          reservations: lines,
+        });
+      }
+      const charges = await query<{ idempotency_key: string }>(url, "SELECT idempotency_key FROM test_payment_intents WHERE result->>'status' = 'succeeded'");
+      expect(new Set(charges.map((charge) => charge.idempotency_key)).size).toBe(charges.length);
+      expect(charges.length).toBe(rows.filter((row) => row.status === 'paid').length);
+      // Every paid voucher redeemed by its own order, every declined one's voucher free again.
+      const coupons = await query<{ code: string; state: string; reserved_by: number | null }>(url, "SELECT code, state, reserved_by FROM coupons WHERE code LIKE 'NEXUS-OU%'");
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const coupon of coupons) {
+        const holder = coupon.reserved_by === null ? undefined : byId.get(coupon.reserved_by);
+        if (coupon.state === 'available') expect({ code: coupon.code, holder: holder?.status }).toEqual({ code: coupon.code, holder: undefined });
+        else expect({ code: coupon.code, state: coupon.state, holder: holder?.status, uses: holder?.coupon_code }).toEqual({ code: coupon.code, state: 'redeemed', holder: 'paid', uses: coupon.code });
+      }
+      expect(coupons.filter((coupon) => coupon.state === 'available')).toHaveLength(6);
+      // Stock: each paid order's units sold, each failed one's released, levels equal to the ledger.
+      const held = await query<{ held: number }>(url, "SELECT count(*)::int AS held FROM stock_reservations WHERE state = 'held'");
+      expect(held[0]!.held).toBe(0);
+      const levels = await query<{ product_id: number; on_hand: number; reserved: number }>(url, 'SELECT product_id, on_hand, reserved FROM stock_levels WHERE product_id IN (1, 14, $1)', [pricey.id]);
+      const ledger = await query<{ product_id: number; on_hand: number; reserved: number }>(
+        url,
+        'SELECT product_id, sum(on_hand_change)::int AS on_hand, sum(reserved_change)::int AS reserved FROM stock_moves WHERE product_id IN (1, 14, $1) GROUP BY product_id',
+        [pricey.id],
+      );
+      for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: 0 });
+    } finally {
+      await stopServer(server);
+      await database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('refuses to start with the Auth emulator configured under NODE_ENV=production, and says why', async () => {
     const url = await createTestDatabase();

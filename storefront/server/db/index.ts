@@ -103,6 +103,11 @@ export function openDatabase(options: OpenDatabaseOptions = {}): StoreDatabase {
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => (options.onError ?? ((e) => console.error(`[database] ${e.message}`)))(error));
+  // The pool listens for errors only on the connections it holds idle. One that is checked out (a
+  // transaction between two statements, say) and cut by the database going away would emit an error
+  // no one hears, and Node ends the process on an unheard 'error'. Its work fails with the next
+  // statement instead, which answers 503 like every other outage; the pool then drops the connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
 
   return {
