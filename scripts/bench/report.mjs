@@ -64,8 +64,8 @@ export function renderReport(results) {
       lines.push('', `Product page no slower than the category page (LCP within 5 %, TBT within 10 % or under 50 ms): ${mark(noSlower)} LCP ${fixed(product.lcpMs, 0)} vs ${fixed(category.lcpMs, 0)} ms, TBT ${fixed(product.tbtMs, 0)} vs ${fixed(category.tbtMs, 0)} ms`);
     }
     // Some audits fail by design: say which and why, so the others stand out.
-    const BY_DESIGN = { 'is-crawlable': 'the page is `noindex` on purpose (a shopper\'s own cart or the staff\'s desk is nothing to list in a search engine)' };
-    const failing = results.lighthouse.flatMap((r) => r.failedAudits.map((id) => `\`${r.route}\`: ${id}${BY_DESIGN[id] ? ` : by design, ${BY_DESIGN[id]}` : ''}`));
+    const BY_DESIGN = { 'is-crawlable': 'the page is `noindex` on purpose, since a shopper\'s own cart or the staff\'s desk is nothing to list in a search engine' };
+    const failing = results.lighthouse.flatMap((r) => r.failedAudits.map((id) => `\`${r.route}\`: ${id}${BY_DESIGN[id] ? ` (by design: ${BY_DESIGN[id]})` : ''}`));
     if (failing.length > 0) lines.push('', `Audits not passed: ${failing.join('; ')}`);
     lines.push('', '### Main-thread time by script (Lighthouse\'s bootup-time, the median run; scripts over its 50 ms threshold)', '');
     lines.push('| route | script | total ms | scripting ms | parse + compile ms |', '|---|---|---|---|---|');
