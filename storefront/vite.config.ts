@@ -38,6 +38,47 @@ function precompress(): Plugin {
   };
 }
 
+const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/** Every module `from` imports statically, directly or through others, `from` included. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The app's first chunk: src/main.tsx and everything it imports statically (React, the router, the
+ * layout, the home page, the stores), in one file. Left to itself the bundler splits that code into
+ * 30-odd files of 1–2 KB wherever a lazy page or dialog shares a module with it, and each file costs a
+ * request, its headers and its own gzip dictionary on every cold visit. main.tsx always loads before
+ * any page or dialog (they are its dynamic imports), so moving the shared modules into its chunk adds
+ * nothing to any visit. What the page's first script (src/boot.ts) imports stays out: that script must
+ * not pull the app in before the first paint.
+ */
+function firstChunkGroup() {
+  let members: Set<string> | undefined;
+  return {
+    // The members are closed under static imports already, but for boot.ts's modules, which must stay
+    // in the page's first script (the group would otherwise take them in as main.tsx's dependencies).
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph) => {
+      if (!members) {
+        const boot = staticClosure(graph, `${APP_SOURCE}boot.ts`);
+        members = new Set([...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((member) => !boot.has(member)));
+      }
+      return members.has(id) ? 'main' : null;
+    },
+  };
+}
+
 const KIT_SOURCE = fileURLToPath(new URL('../ui-kit/src', import.meta.url));
 
 /**
@@ -62,6 +103,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The first screen must stay small; heavy SDKs (Firebase, Stripe) load on demand.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [firstChunkGroup()] } } },
   },
   server: {
     port: 5173,
