@@ -38,6 +38,62 @@ function precompress(): Plugin {
   };
 }
 
+const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+
+type ModuleGraph = {
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** Every module `from` imports statically, directly or through others, `from` included. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The code every cold visit loads, in two files rather than 40-odd. Left to itself the bundler splits
+ * it into files of 1–2 KB wherever a lazy page or dialog shares a module with it, and each file costs a
+ * request, its headers and its own gzip dictionary.
+ * - `main`: src/main.tsx and everything it imports statically (React, the router, the layout, the home
+ *   page, the stores), and the bundler's runtime. main.tsx loads before any page or dialog (they are its
+ *   dynamic imports), so the modules they share with it cost them nothing there. What the page's first
+ *   script (src/boot.ts) imports stays out: that script must not pull the app in before the first paint.
+ * - `toast-region`: the kit's toast region and the Radix pieces it needs, which the kit's ToastProvider
+ *   loads once the browser is idle after the first render, on every page; a dialog or menu opened
+ *   before then loads it with itself.
+ */
+function coldVisitGroup() {
+  let groups: Map<string, string> | undefined;
+  const assign = (graph: ModuleGraph) => {
+    const boot = staticClosure(graph, `${APP_SOURCE}boot.ts`);
+    const main = [...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((id) => !boot.has(id));
+    const assigned = new Map(main.map((id) => [id, 'main']));
+    const toastRegion = main
+      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .find((id) => /[\\/]ui-kit[\\/]dist[\\/]toast-region-[\w-]+\.js$/.test(id));
+    if (toastRegion) {
+      for (const id of staticClosure(graph, toastRegion)) if (!assigned.has(id) && !boot.has(id)) assigned.set(id, 'toast-region');
+    }
+    return assigned;
+  };
+  return {
+    // Each group is closed under static imports already, but for boot.ts's modules, which must stay in
+    // the page's first script (the group would otherwise take them in as main.tsx's dependencies).
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph) => {
+      groups ??= assign(graph);
+      if (id.includes('rolldown/runtime')) return 'main';
+      return groups.get(id) ?? null;
+    },
+  };
+}
+
 const KIT_SOURCE = fileURLToPath(new URL('../ui-kit/src', import.meta.url));
 
 /**
@@ -62,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The first screen must stay small; heavy SDKs (Firebase, Stripe) load on demand.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [coldVisitGroup()] } } },
   },
   server: {
     port: 5173,

@@ -53,8 +53,7 @@ test('results filter by brand, price and sort, and the URL keeps them across a r
   await expect(brands.getByRole('checkbox', { name: /Sony/ })).toBeChecked();
   await brands.getByRole('checkbox', { name: /JBL/ }).click();
   await expect(brands.getByRole('checkbox', { name: /JBL/ })).toBeChecked();
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/brand=Sony&brand=JBL&sort=price-asc/);
   const names = page.getByRole('main').getByRole('article').getByRole('heading');
   await expect(names).toHaveText(['JBL Tune 770NC Wireless Headphones', 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones']);

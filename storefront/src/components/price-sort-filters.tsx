@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { NumberField } from '@nexus-za/ui-kit/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
+import { inputClassName, NumberField } from '@nexus-za/ui-kit/field';
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../../core/domain/category';
 
 /** Query parameters that keep the filter and sort across reloads and shared links. */
@@ -23,7 +23,14 @@ export interface PriceSortFiltersProps {
   featuredLabel?: string;
 }
 
-/** The max-price box, its Clear button and the sort (the kit's Select), shared by the category and search pages. */
+/**
+ * The max-price box, its Clear button and the sort, shared by the category and search pages.
+ *
+ * The sort is the browser's own `<select>`, drawn like the kit's fields: a combobox named 'Sort by'
+ * whose options the phone or the desktop shows in its own picker, with the platform's keyboard and
+ * screen-reader behaviour. The kit's Select (Radix Select and Floating UI, ~20 KB as sent) would be
+ * loaded by every cold visit to a category or a search for a list of five choices.
+ */
 export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChange, featuredLabel }: PriceSortFiltersProps) {
   const sortId = useId();
   return (
@@ -48,23 +55,23 @@ export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChang
         <label htmlFor={sortId} className="text-sm font-medium text-ink">
           Sort by
         </label>
-        <Select
-          value={sort}
-          onValueChange={(value) => {
-            if (isSortOrder(value)) onSortChange(value);
-          }}
-        >
-          <SelectTrigger id={sortId} className="sm:w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
+        <div className="relative sm:w-56">
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => {
+              if (isSortOrder(event.target.value)) onSortChange(event.target.value);
+            }}
+            className={`${inputClassName} cursor-pointer appearance-none pr-9`}
+          >
             {SORT_ORDERS.map((order) => (
-              <SelectItem key={order} value={order}>
+              <option key={order} value={order}>
                 {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
-              </SelectItem>
+              </option>
             ))}
-          </SelectContent>
-        </Select>
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+        </div>
       </div>
     </div>
   );
