@@ -7,7 +7,7 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
 import { hasTaxInvoice } from '../../core/contract/invoice';
-import { OrderLines } from '../checkout/order-lines';
+import { OrderLinesCard } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
 import { OrderHeader } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../../core/contract/api';
@@ -76,12 +76,7 @@ function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; ju
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <OrderProgress order={order} onChanged={setMoved} />
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-1">What you bought</CardTitle>
-              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-            </section>
-          </Card>
+          <OrderLinesCard title="What you bought" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
           <Card asChild elevation="flat" padding="md">
             <section className="text-sm">
               <CardTitle className="mb-2">Delivering to</CardTitle>

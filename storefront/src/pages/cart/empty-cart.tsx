@@ -1,15 +1,21 @@
 import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@nexus-za/ui-kit/button';
+import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { APP_ROUTES } from '../../../core/catalogue/routes';
-import { EmptyWithLink } from '../../components/page-states';
 
 /** 'Your cart is empty' with the way back to the shop; each checkout stage says why it matters there. */
 export function EmptyCart({ text }: { text: string }) {
   return (
-    <EmptyWithLink
+    <EmptyState
       icon={<ShoppingCart />}
       title="Your cart is empty"
       text={text}
-      action={{ label: 'Continue Shopping', to: APP_ROUTES.home }}
+      action={
+        <Button asChild>
+          <Link to={APP_ROUTES.home}>Continue Shopping</Link>
+        </Button>
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { StageFrame } from './stage-frame';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { CouponField } from '../../checkout/coupon-field';
 import { LocalCardForm } from '../../checkout/local-card-form';
-import { OrderLines } from '../../checkout/order-lines';
+import { OrderLinesCard } from '../../checkout/order-lines';
 import { createPaymentAttempts, type PaymentPhase } from '../../checkout/payment-attempt';
 import type { PaymentReceipt, ReceiptLine } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
@@ -234,12 +234,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
           </Card>
         </div>
         <div className="flex flex-col gap-4">
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-1 text-ink">Your items</CardTitle>
-              <OrderLines lines={receiptLines} label="Items you are paying for" />
-            </section>
-          </Card>
+          <OrderLinesCard title="Your items" lines={receiptLines} label="Items you are paying for" />
           <CartSummary
             totals={shownTotals}
             vatRatePercent={VAT_PERCENT}

@@ -10,7 +10,7 @@ import { formatRand } from '../../../core/domain/money';
 import { CARRIERS, ORDER_MOVES, type OrderAction } from '../../../core/domain/order-lifecycle';
 import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
-import { OrderLines } from '../../checkout/order-lines';
+import { OrderLinesCard } from '../../checkout/order-lines';
 import { OrderHeader } from '../../checkout/order-status';
 import { OrderTimeline } from '../../components/order-timeline';
 import { PageLoading } from '../../components/page-loading';
@@ -211,12 +211,7 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-5">
           <DeskActions order={order} onMoved={setOrder} />
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-1">Lines</CardTitle>
-              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-            </section>
-          </Card>
+          <OrderLinesCard title="Lines" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
           <Card asChild elevation="flat" padding="md">
             <section>
               <CardTitle className="mb-3">Timeline</CardTitle>
