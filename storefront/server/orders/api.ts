@@ -83,17 +83,22 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     return c.json<OrdersList>({ orders: list.map((order) => publicOrder(order)) });
   });
 
+  /**
+   * Who asks about an order: a guest needs no token, only the order's email; a signed-in shopper may
+   * also give an email, for an order placed on this browser while signed out.
+   */
+  async function shopper(c: Context): Promise<{ account: VerifiedAccount | null; email: string | undefined } | Response> {
+    const email = c.req.query(ORDER_EMAIL_PARAM);
+    if (email !== undefined && !c.req.header('authorization')) return { account: null, email };
+    const account = await signedIn(c);
+    return account instanceof Response ? account : { account, email };
+  }
+
   api.get('/orders/:number', async (c) => {
     const number = c.req.param('number').toUpperCase();
-    const email = c.req.query(ORDER_EMAIL_PARAM);
-    // A guest needs no token; a signed-in shopper may also give an email, for an order placed on this
-    // browser while signed out.
-    let account: VerifiedAccount | null = null;
-    if (email === undefined || c.req.header('authorization')) {
-      const result = await signedIn(c);
-      if (result instanceof Response) return result;
-      account = result;
-    }
+    const asking = await shopper(c);
+    if (asking instanceof Response) return asking;
+    const { account, email } = asking;
     const order = ORDER_NUMBER_PATTERN.test(number) ? await orders.byNumber(number) : null;
     const allowed =
       order !== null &&
@@ -109,13 +114,9 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
    */
   async function shopperMove(c: Context, input: Pick<MoveInput, 'action' | 'reason'>) {
     const number = c.req.param('number')?.toUpperCase() ?? '';
-    const email = c.req.query(ORDER_EMAIL_PARAM);
-    let account: VerifiedAccount | null = null;
-    if (email === undefined || c.req.header('authorization')) {
-      const result = await signedIn(c);
-      if (result instanceof Response) return result;
-      account = result;
-    }
+    const asking = await shopper(c);
+    if (asking instanceof Response) return asking;
+    const { account, email } = asking;
     if (!ORDER_NUMBER_PATTERN.test(number)) return c.json(NOT_FOUND, 404);
     const result = await move({
       ...input,
