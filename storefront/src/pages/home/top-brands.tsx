@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
+import { Card } from '@nexus-za/ui-kit/card';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../../core/catalogue';
 import { LazyImage } from '../../components/lazy-image';
 import { HomeSection } from './home-section';
-import { StretchedLinkCard } from './stretched-link-card';
 
 function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
@@ -35,16 +35,19 @@ export function TopBrands() {
     <HomeSection id="top-brands" title="Top Brands">
       <ul className="grid gap-4 md:grid-cols-2">
         {BRAND_FEATURES.map((feature) => (
-          <StretchedLinkCard
-            key={feature.id}
-            to={feature.href}
-            title={feature.title}
-            titleClassName="text-lg font-bold"
-            image={<LazyImage src={feature.image.src} alt={feature.image.alt} width={800} height={500} className="aspect-[8/5] h-auto w-full object-cover" />}
-            bodyClassName="p-4"
-          >
-            <p className="text-sm text-ink-muted">{feature.text}</p>
-          </StretchedLinkCard>
+          <Card asChild key={feature.id} interactive>
+            <li className="group relative flex flex-col overflow-hidden">
+              <LazyImage src={feature.image.src} alt={feature.image.alt} width={800} height={500} className="aspect-[8/5] h-auto w-full object-cover" />
+              <div className="p-4">
+                <h3 className="text-lg font-bold">
+                  <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
+                    {feature.title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-ink-muted">{feature.text}</p>
+              </div>
+            </li>
+          </Card>
         ))}
       </ul>
       <div className="mt-2 flex items-center gap-2">
