@@ -9,7 +9,7 @@ import {
   type OrdersList,
 } from '../../core/contract/api';
 import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { deliveredAt, moveRefusal } from '../desk/api';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from './lifecycle';
@@ -64,16 +64,10 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
   });
 
   async function signedIn(c: Context): Promise<VerifiedAccount | Response> {
-    try {
-      const account = await accountOf(c, accounts);
-      if (account) return account;
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json(SIGN_IN, 401);
-    } catch (error) {
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
-    }
+    const account = await accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');
+    if (account) return account;
+    c.header('WWW-Authenticate', 'Bearer');
+    return c.json(SIGN_IN, 401);
   }
 
   api.get('/orders', async (c) => {

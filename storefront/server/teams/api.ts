@@ -12,7 +12,7 @@ import {
 } from '../../core/contract/api';
 import { TEAM_SIZE, teamPrice } from '../../core/domain/pricing';
 import { MAX_OPEN_TEAMS } from '../../core/domain/team';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
@@ -74,14 +74,8 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
   }
 
   /** The caller's account: null for no token; a 401 answer for a token that does not verify. */
-  async function caller(c: Context): Promise<VerifiedAccount | null | Response> {
-    try {
-      return await accountOf(c, accounts);
-    } catch (error) {
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return refuse(c, 401, { error: error.message, code: 'unauthenticated' });
-    }
+  function caller(c: Context): Promise<VerifiedAccount | null | Response> {
+    return accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');
   }
 
   async function signedIn(c: Context, what: string): Promise<VerifiedAccount | Response> {
