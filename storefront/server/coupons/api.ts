@@ -18,6 +18,7 @@ import { generateCoupon, isCoupon } from '../../core/domain/coupon';
 import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
 import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { jsonBody } from '../json-body';
 import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
@@ -147,10 +148,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
 
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('*', noStore());
 
   function signedIn(c: Context): Promise<VerifiedAccount | null | Response> {
     return accountOrRefusal(c, accounts, 'Bearer');

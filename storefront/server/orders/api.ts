@@ -10,6 +10,7 @@ import {
 } from '../../core/contract/api';
 import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { deliveredAt, moveRefusal } from '../desk/api';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from './lifecycle';
@@ -56,12 +57,7 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    // Answers differ by account: a shared cache must never hand one shopper's orders to another.
-    c.header('Vary', 'Authorization');
-  });
+  api.use('*', noStore({ byAccount: true }));
 
   async function signedIn(c: Context): Promise<VerifiedAccount | Response> {
     const account = await accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');

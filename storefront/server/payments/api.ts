@@ -9,6 +9,7 @@ import {
 import { CURRENCY } from '../../core/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
 import { accountOrRefusal, type AccountVerifier } from '../auth/accounts';
+import { noStore } from '../no-store';
 import type { CouponDesk } from '../coupons/api';
 import { jsonBody } from '../json-body';
 import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
@@ -118,10 +119,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('*', noStore());
 
   api.get('/config', (c) => c.json<PaymentsConfig>({ payments: gateway.mode, currency: CURRENCY }));
 

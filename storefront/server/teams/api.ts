@@ -13,6 +13,7 @@ import {
 import { TEAM_SIZE, teamPrice } from '../../core/domain/pricing';
 import { MAX_OPEN_TEAMS } from '../../core/domain/team';
 import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
@@ -59,15 +60,8 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('/teams/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Authorization');
-  });
-  api.use('/teams', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('/teams/*', noStore({ byAccount: true }));
+  api.use('/teams', noStore());
 
   function refuse(c: Context, status: ContentfulStatusCode, body: ApiError) {
     return c.json(body, status);
