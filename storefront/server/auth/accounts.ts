@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { ApiError } from '../../core/contract/api';
 
 /** A Firebase account, as its verified ID token says. */
 export interface VerifiedAccount {
@@ -81,4 +82,18 @@ export async function accountOf(
   const token = BEARER.exec(header)?.[1];
   if (!token) throw new AccountTokenError('Send the sign-in as Authorization: Bearer <Firebase ID token>.');
   return options ? accounts.verify(token, options) : accounts.verify(token);
+}
+
+/**
+ * The request's account (null for a guest), or the 401 answer for a token that does not verify, with
+ * `challenge` as its WWW-Authenticate header.
+ */
+export async function accountOrRefusal(c: Context, accounts: AccountVerifier, challenge: string): Promise<VerifiedAccount | null | Response> {
+  try {
+    return await accountOf(c, accounts);
+  } catch (error) {
+    if (!(error instanceof AccountTokenError)) throw error;
+    c.header('WWW-Authenticate', challenge);
+    return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
+  }
 }

@@ -17,7 +17,8 @@ import {
 import { generateCoupon, isCoupon } from '../../core/domain/coupon';
 import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { jsonBody } from '../json-body';
 import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
@@ -147,19 +148,10 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
 
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('*', noStore());
 
-  async function signedIn(c: Context): Promise<VerifiedAccount | null | Response> {
-    try {
-      return await accountOf(c, accounts);
-    } catch (error) {
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ error: error.message, code: 'unauthenticated' }, 401);
-    }
+  function signedIn(c: Context): Promise<VerifiedAccount | null | Response> {
+    return accountOrRefusal(c, accounts, 'Bearer');
   }
 
   function refused(c: Context, refusal: RefusedCoupon) {

@@ -9,7 +9,8 @@ import {
   type OrdersList,
 } from '../../core/contract/api';
 import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { deliveredAt, moveRefusal } from '../desk/api';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from './lifecycle';
@@ -56,24 +57,13 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    // Answers differ by account: a shared cache must never hand one shopper's orders to another.
-    c.header('Vary', 'Authorization');
-  });
+  api.use('*', noStore({ byAccount: true }));
 
   async function signedIn(c: Context): Promise<VerifiedAccount | Response> {
-    try {
-      const account = await accountOf(c, accounts);
-      if (account) return account;
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json(SIGN_IN, 401);
-    } catch (error) {
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
-    }
+    const account = await accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');
+    if (account) return account;
+    c.header('WWW-Authenticate', 'Bearer');
+    return c.json(SIGN_IN, 401);
   }
 
   api.get('/orders', async (c) => {
@@ -83,17 +73,22 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     return c.json<OrdersList>({ orders: list.map((order) => publicOrder(order)) });
   });
 
+  /**
+   * Who asks about an order: a guest needs no token, only the order's email; a signed-in shopper may
+   * also give an email, for an order placed on this browser while signed out.
+   */
+  async function shopper(c: Context): Promise<{ account: VerifiedAccount | null; email: string | undefined } | Response> {
+    const email = c.req.query(ORDER_EMAIL_PARAM);
+    if (email !== undefined && !c.req.header('authorization')) return { account: null, email };
+    const account = await signedIn(c);
+    return account instanceof Response ? account : { account, email };
+  }
+
   api.get('/orders/:number', async (c) => {
     const number = c.req.param('number').toUpperCase();
-    const email = c.req.query(ORDER_EMAIL_PARAM);
-    // A guest needs no token; a signed-in shopper may also give an email, for an order placed on this
-    // browser while signed out.
-    let account: VerifiedAccount | null = null;
-    if (email === undefined || c.req.header('authorization')) {
-      const result = await signedIn(c);
-      if (result instanceof Response) return result;
-      account = result;
-    }
+    const asking = await shopper(c);
+    if (asking instanceof Response) return asking;
+    const { account, email } = asking;
     const order = ORDER_NUMBER_PATTERN.test(number) ? await orders.byNumber(number) : null;
     const allowed =
       order !== null &&
@@ -109,13 +104,9 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
    */
   async function shopperMove(c: Context, input: Pick<MoveInput, 'action' | 'reason'>) {
     const number = c.req.param('number')?.toUpperCase() ?? '';
-    const email = c.req.query(ORDER_EMAIL_PARAM);
-    let account: VerifiedAccount | null = null;
-    if (email === undefined || c.req.header('authorization')) {
-      const result = await signedIn(c);
-      if (result instanceof Response) return result;
-      account = result;
-    }
+    const asking = await shopper(c);
+    if (asking instanceof Response) return asking;
+    const { account, email } = asking;
     if (!ORDER_NUMBER_PATTERN.test(number)) return c.json(NOT_FOUND, 404);
     const result = await move({
       ...input,

@@ -8,7 +8,8 @@ import {
 } from '../../core/contract/api';
 import { CURRENCY } from '../../core/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier } from '../auth/accounts';
+import { noStore } from '../no-store';
 import type { CouponDesk } from '../coupons/api';
 import { jsonBody } from '../json-body';
 import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
@@ -118,10 +119,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('*', noStore());
 
   api.get('/config', (c) => c.json<PaymentsConfig>({ payments: gateway.mode, currency: CURRENCY }));
 
@@ -135,15 +133,9 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
   });
 
   api.post('/create-payment-intent', paymentBody, async (c) => {
-    let account: VerifiedAccount | null;
-    try {
-      account = await accountOf(c, accounts);
-    } catch (error) {
-      // A shopper who meant to buy signed in must not end up with a guest order by accident.
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json<ApiError>({ error: error.message, code: 'unauthenticated' }, 401);
-    }
+    // A shopper who meant to buy signed in must not end up with a guest order by accident.
+    const account = await accountOrRefusal(c, accounts, 'Bearer');
+    if (account instanceof Response) return account;
     const result = await placeOrder(
       { request: c.get('body'), account, clientAddress: options.clientAddress?.(c) ?? 'unknown' },
       { gateway, orders, teams, coupons: options.coupons, logger },

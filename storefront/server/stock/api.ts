@@ -13,6 +13,7 @@ import {
 } from '../../core/contract/api';
 import { LOW_STOCK_LEVEL, stockState } from '../../core/domain/stock';
 import type { AccountVerifier } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { requireMerchant } from '../auth/require-merchant';
 import { jsonBody } from '../json-body';
 import type { ShortLine } from './moves';
@@ -87,11 +88,7 @@ export function createStockApi(options: StockApiOptions): Hono {
     return c.json<StockList>({ stock: ids.map((id) => productStock(id, levels.find((level) => level.productId === id))) });
   });
 
-  api.use('/desk/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Authorization');
-  });
+  api.use('/desk/*', noStore({ byAccount: true }));
 
   api.get('/desk/stock', merchantOnly, async (c) => {
     const levels = await stock.levels();

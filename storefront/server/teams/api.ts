@@ -12,7 +12,8 @@ import {
 } from '../../core/contract/api';
 import { TEAM_SIZE, teamPrice } from '../../core/domain/pricing';
 import { MAX_OPEN_TEAMS } from '../../core/domain/team';
-import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
+import { noStore } from '../no-store';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
@@ -59,29 +60,16 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
   const logger = options.logger ?? console;
   const api = new Hono();
 
-  api.use('/teams/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Authorization');
-  });
-  api.use('/teams', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  api.use('/teams/*', noStore({ byAccount: true }));
+  api.use('/teams', noStore());
 
   function refuse(c: Context, status: ContentfulStatusCode, body: ApiError) {
     return c.json(body, status);
   }
 
   /** The caller's account: null for no token; a 401 answer for a token that does not verify. */
-  async function caller(c: Context): Promise<VerifiedAccount | null | Response> {
-    try {
-      return await accountOf(c, accounts);
-    } catch (error) {
-      if (!(error instanceof AccountTokenError)) throw error;
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return refuse(c, 401, { error: error.message, code: 'unauthenticated' });
-    }
+  function caller(c: Context): Promise<VerifiedAccount | null | Response> {
+    return accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');
   }
 
   async function signedIn(c: Context, what: string): Promise<VerifiedAccount | Response> {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@nexus-za/ui-kit/badge';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { teamPath } from '../../core/contract/api';
 import { formatRand } from '../../core/domain/money';
 import type { ReceiptLine } from './payment-client';
@@ -32,5 +33,17 @@ export function OrderLines({ lines, label }: OrderLinesProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An order's lines in a card of their own, under a title: on the order's page, the desk and the payment stage. */
+export function OrderLinesCard({ title, ...props }: OrderLinesProps & { title: string }) {
+  return (
+    <Card asChild elevation="flat" padding="md">
+      <section>
+        <CardTitle className="mb-1">{title}</CardTitle>
+        <OrderLines {...props} />
+      </section>
+    </Card>
   );
 }

@@ -16,6 +16,26 @@ function describe(event: OrderEvent): string {
   }
 }
 
+export interface TrackingNumberProps {
+  number: string;
+  /** The carrier's tracking page for it, opened in a new tab; null for a carrier we have no page for. */
+  url: string | null;
+  /** The number is the point of the sentence: bold. @default false */
+  emphasis?: boolean;
+}
+
+/** A parcel's tracking number, linked to the carrier's tracking page where there is one. */
+export function TrackingNumber({ number, url, emphasis = false }: TrackingNumberProps) {
+  if (url) {
+    return (
+      <a href={url} target="_blank" rel="noreferrer noopener" className={emphasis ? 'font-mono font-semibold underline' : 'font-mono underline'}>
+        {number}
+      </a>
+    );
+  }
+  return emphasis ? <strong className="font-mono">{number}</strong> : <span className="font-mono">{number}</span>;
+}
+
 export interface OrderTimelineProps<Event extends OrderEvent> {
   placedAt: string;
   events: readonly Event[];
@@ -54,13 +74,7 @@ export function OrderTimeline<Event extends OrderEvent>({ placedAt, events, deta
             {event.carrier && event.trackingNumber ? (
               <span className="block text-ink">
                 {event.carrier}, tracking number{' '}
-                {event.trackingUrl ? (
-                  <a href={event.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-mono underline">
-                    {event.trackingNumber}
-                  </a>
-                ) : (
-                  <span className="font-mono">{event.trackingNumber}</span>
-                )}
+                <TrackingNumber number={event.trackingNumber} url={event.trackingUrl} />
               </span>
             ) : null}
             {event.note && event.action !== 'pay' ? <span className="block text-ink-muted">“{event.note}”</span> : null}

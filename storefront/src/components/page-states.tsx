@@ -19,36 +19,43 @@ export function LoadFailed({ message, onRetry, className }: { message: string; o
   );
 }
 
-export interface NotFoundViewProps {
-  /** The page's heading (its h1), e.g. 'Order not found'. */
-  heading: string;
-  /** The empty state's title, e.g. 'We could not find that order'. */
+export interface EmptyWithLinkProps {
+  icon: ReactNode;
   title: string;
   /** What the shopper can do about it. */
   text: ReactNode;
-  icon: ReactNode;
   /** Where to go instead: a link styled as the page's main button. */
   action: { label: string; to: string };
+}
+
+/** An empty state (no orders, an empty cart, an unknown order) with a link on to somewhere useful. */
+export function EmptyWithLink({ action, ...props }: EmptyWithLinkProps) {
+  return (
+    <EmptyState
+      {...props}
+      action={
+        <Button asChild>
+          <Link to={action.to}>{action.label}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export interface NotFoundViewProps extends EmptyWithLinkProps {
+  /** The page's heading (its h1), e.g. 'Order not found'. */
+  heading: string;
 }
 
 /**
  * A screen for something that does not exist (an unknown order number, product or team): the same
  * heading, explanation and way on everywhere. The caller sets the title and HTTP status.
  */
-export function NotFoundView({ heading, title, text, icon, action }: NotFoundViewProps) {
+export function NotFoundView({ heading, ...props }: NotFoundViewProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
-      <EmptyState
-        icon={icon}
-        title={title}
-        text={text}
-        action={
-          <Button asChild>
-            <Link to={action.to}>{action.label}</Link>
-          </Button>
-        }
-      />
+      <EmptyWithLink {...props} />
     </div>
   );
 }

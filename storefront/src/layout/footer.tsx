@@ -1,8 +1,9 @@
 import { Globe, Truck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Input } from '@nexus-za/ui-kit/field';
+import { PageSection } from '../components/page-section';
 import {
   FOOTER_LINK_GROUPS,
   FOOTER_LOCALE,
@@ -22,7 +23,6 @@ type NewsletterState = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'subscri
 /** Collects an address and thanks the shopper; no request is made (there is no mailing list yet). */
 function NewsletterForm() {
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
-  const headingId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,10 +37,7 @@ function NewsletterForm() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-base font-semibold text-white">
-        Newsletter
-      </h2>
+    <PageSection title="Newsletter" titleClassName="text-base font-semibold text-white" className="gap-3">
       <p className="text-sm text-brand-100">Deals and new arrivals, once a week.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Input
@@ -62,7 +59,7 @@ function NewsletterForm() {
       <p role="status" className="text-sm font-medium text-success-100">
         {state.kind === 'subscribed' ? NEWSLETTER_THANKS : ''}
       </p>
-    </section>
+    </PageSection>
   );
 }
 
@@ -88,10 +85,7 @@ export function Footer() {
           </nav>
         ))}
         <NewsletterForm />
-        <section aria-labelledby="footer-we-accept" className="flex flex-col gap-3">
-          <h2 id="footer-we-accept" className="text-base font-semibold">
-            We Accept
-          </h2>
+        <PageSection title="We Accept" titleClassName="text-base font-semibold" className="gap-3">
           <ul className="flex flex-wrap gap-2">
             {FOOTER_PAYMENT_METHODS.map((method) => (
               <li
@@ -102,7 +96,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
       <div className="border-t border-white/15">
         {/* Room at the bottom for the fixed buttons (cart badge, RESET SPIN, Linda), so they never cover the last line. */}

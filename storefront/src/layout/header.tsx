@@ -1,5 +1,5 @@
 import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { CATEGORIES } from '../../core/catalogue/categories';
@@ -32,6 +32,17 @@ function CountLabel({ name, count }: { name: string; count: number }) {
       <CountBadge count={count} />
       <span className="sr-only">{itemCountLabel(name, count)}</span>
     </>
+  );
+}
+
+/** A link of the main navigation; `end`: current only on that exact address (Home). */
+function MainNavItem({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={navLinkClass}>
+        {children}
+      </NavLink>
+    </li>
   );
 }
 
@@ -114,28 +125,18 @@ export function Header() {
         </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <NavLink to={APP_ROUTES.findStore} className={navLinkClass}>
-                Find a Store
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={APP_ROUTES.home} end className={navLinkClass}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={APP_ROUTES.wishlist} className={navLinkClass}>
-                <Heart aria-hidden="true" className="size-4" />
-                <CountLabel name="Wishlist" count={wishlistCount} />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={APP_ROUTES.cart} className={navLinkClass}>
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                <CountLabel name="Cart" count={cartCount} />
-              </NavLink>
-            </li>
+            <MainNavItem to={APP_ROUTES.findStore}>Find a Store</MainNavItem>
+            <MainNavItem to={APP_ROUTES.home} end>
+              Home
+            </MainNavItem>
+            <MainNavItem to={APP_ROUTES.wishlist}>
+              <Heart aria-hidden="true" className="size-4" />
+              <CountLabel name="Wishlist" count={wishlistCount} />
+            </MainNavItem>
+            <MainNavItem to={APP_ROUTES.cart}>
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              <CountLabel name="Cart" count={cartCount} />
+            </MainNavItem>
           </ul>
         </nav>
         <div className="ml-auto md:ml-0">

@@ -1,6 +1,5 @@
 import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../../core/catalogue/categories';
 import { BRAND_NEWS } from '../../core/catalogue/content';
@@ -13,6 +12,9 @@ import { categoryPageHead } from '../../core/seo/page-head';
 import { FilterSortButton } from '../components/filter-sort-button';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
+import { LazyImage } from '../components/lazy-image';
+import { LinkTile } from '../components/link-tile';
+import { PageSection } from '../components/page-section';
 import { isSortOrder, MAX_PRICE_PARAM, PriceSortFilters, SORT_PARAM } from '../components/price-sort-filters';
 import { ProductGrid } from '../components/product-grid';
 import { SupportBlock } from '../components/support-block';
@@ -43,29 +45,19 @@ function UnknownCategory({ name }: { name: string }) {
 
 function BrandNews() {
   return (
-    <section aria-labelledby="brand-news-title" className="flex flex-col gap-4">
-      <h2 id="brand-news-title" className="text-xl font-bold text-ink">
-        {BRAND_NEWS.title}
-      </h2>
+    <PageSection title={BRAND_NEWS.title}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {BRAND_NEWS.cards.map((card) => (
-          <li key={card.id}>
-            <Card asChild interactive>
-              <Link
-                to={card.href}
-                className="group flex h-full flex-col overflow-hidden"
-              >
-                <img src={card.image.src} alt={card.image.alt} width={640} height={240} loading="lazy" className="aspect-[8/3] w-full bg-surface-muted object-cover" />
-                <span className="flex flex-col gap-1 p-4">
-                  <span className="text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{card.title}</span>
-                  <span className="text-sm text-ink-muted">{card.text}</span>
-                </span>
-              </Link>
-            </Card>
-          </li>
+          <LinkTile key={card.id} to={card.href} className="group flex h-full flex-col overflow-hidden">
+            <LazyImage src={card.image.src} alt={card.image.alt} width={640} height={240} className="aspect-[8/3] w-full bg-surface-muted object-cover" />
+            <span className="flex flex-col gap-1 p-4">
+              <span className="text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{card.title}</span>
+              <span className="text-sm text-ink-muted">{card.text}</span>
+            </span>
+          </LinkTile>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -132,12 +124,9 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
         )}
       </section>
       <HelpBanner />
-      <section aria-labelledby="recommended-title" className="flex flex-col gap-4">
-        <h2 id="recommended-title" className="text-xl font-bold text-ink">
-          Recommended Products
-        </h2>
+      <PageSection title="Recommended Products">
         <ProductGrid products={PRODUCTS.slice(0, RECOMMENDED_COUNT)} />
-      </section>
+      </PageSection>
       <BrandNews />
       <SupportBlock />
       <FloatingCartBadge />

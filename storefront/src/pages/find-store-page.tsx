@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@nexus-za/ui-kit/card';
 import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../../core/catalogue';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
@@ -8,17 +8,14 @@ function telHref(phone: string): string {
 }
 
 function StoreCard({ store }: { store: Store }) {
-  const titleId = `store-${store.id}`;
   return (
     <li>
       <Card asChild padding="md">
-        <article aria-labelledby={titleId} className="flex h-full flex-col gap-4">
-          <header>
-            <h2 id={titleId} className="text-lg font-bold text-ink">
-              {store.name}
-            </h2>
-            <p className="text-sm text-ink-muted">{store.province}</p>
-          </header>
+        <article className="flex h-full flex-col gap-4">
+          <CardHeader className="gap-0">
+            <CardTitle className="font-bold text-ink">{store.name}</CardTitle>
+            <CardDescription>{store.province}</CardDescription>
+          </CardHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3">
             <dt className="font-semibold text-ink">Address</dt>
             <dd>

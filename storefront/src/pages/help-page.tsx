@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import {
   ABOUT_SECTION,
   APP_ROUTES,
@@ -26,13 +26,10 @@ type HelpSectionInfo = (typeof SECTIONS)[keyof typeof SECTIONS];
 
 /** One linkable section of the page: its card, its anchor and its heading, named as the page's table of contents names it. */
 function HelpSection({ section, children }: { section: HelpSectionInfo; children: ReactNode }) {
-  const titleId = `help-${section.id}-title`;
   return (
     <Card asChild padding="lg" className="scroll-mt-24">
-      <section id={section.id} aria-labelledby={titleId}>
-        <h2 id={titleId} className="text-xl font-bold">
-          {section.title}
-        </h2>
+      <section id={section.id}>
+        <CardTitle className="text-xl font-bold">{section.title}</CardTitle>
         {children}
       </section>
     </Card>

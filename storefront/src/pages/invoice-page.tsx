@@ -10,7 +10,8 @@ import { formatInvoiceDate, hasTaxInvoice, invoiceNamesBuyer, type Seller } from
 import { formatRand } from '../../core/domain/money';
 import { VAT_PERCENT } from '../../core/domain/pricing';
 import { PageLoading } from '../components/page-loading';
-import { LoadFailed, NotFoundView } from '../components/page-states';
+import { LoadFailed } from '../components/page-states';
+import { OrderNotFound } from './order-not-found';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { useOrder } from './use-orders';
 
@@ -192,18 +193,6 @@ export function TaxInvoice({ order, seller }: { order: Order; seller: Seller }) 
   );
 }
 
-function InvoiceNotFound() {
-  return (
-    <NotFoundView
-      heading="Invoice not found"
-      icon={<FileX />}
-      title="We could not find that order"
-      text="Check the order number, or sign in with the account that placed it."
-      action={{ label: 'View my orders', to: '/orders' }}
-    />
-  );
-}
-
 /** `/orders/:orderNumber/invoice`: the order's printable tax invoice, for whoever may see the order. */
 export default function InvoicePage() {
   const { orderNumber = '' } = useParams();
@@ -212,7 +201,7 @@ export default function InvoicePage() {
   const seller = useSeller();
   useDocumentTitle(pageTitle(valid ? `Tax invoice ${orderNumber}` : 'Invoice not found'));
 
-  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <InvoiceNotFound />;
+  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound heading="Invoice not found" icon={<FileX />} />;
   if (result.state === 'loading' || seller === null) return <PageLoading label="Loading your invoice..." />;
   if (result.state === 'failed' || !seller.ok) {
     const failed = result.state === 'failed' ? result : null;

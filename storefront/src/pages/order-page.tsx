@@ -7,14 +7,15 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
 import { hasTaxInvoice } from '../../core/contract/invoice';
-import { OrderLines } from '../checkout/order-lines';
+import { OrderLinesCard } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
-import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
+import { OrderHeader } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../../core/contract/api';
 import { expectedDeliveryDate } from '../../core/domain/delivery';
 import { VAT_PERCENT } from '../../core/domain/pricing';
 import { PageLoading } from '../components/page-loading';
-import { LoadFailed, NotFoundView } from '../components/page-states';
+import { LoadFailed } from '../components/page-states';
+import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
 import { useOrder } from './use-orders';
 
@@ -57,29 +58,25 @@ function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; ju
           {PAYMENT_SUCCEEDED}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-          Order <span className="font-mono tracking-wide">{order.orderNumber}</span> placed
-        </h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <p className="text-sm text-ink-muted">
-        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+      <OrderHeader
+        order={order}
+        headingRef={heading}
+        heading={
+          <>
+            Order <span className="font-mono tracking-wide">{order.orderNumber}</span> placed
+          </>
+        }
+      >
         {delivery ? (
           <>
             {' · '}Expected delivery: <strong className="text-ink">{delivery}</strong>
           </>
         ) : null}
-      </p>
+      </OrderHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <OrderProgress order={order} onChanged={setMoved} />
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-1">What you bought</CardTitle>
-              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-            </section>
-          </Card>
+          <OrderLinesCard title="What you bought" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
           <Card asChild elevation="flat" padding="md">
             <section className="text-sm">
               <CardTitle className="mb-2">Delivering to</CardTitle>
@@ -124,18 +121,6 @@ function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; ju
   );
 }
 
-function OrderNotFound() {
-  return (
-    <NotFoundView
-      heading="Order not found"
-      icon={<PackageX />}
-      title="We could not find that order"
-      text="Check the order number, or sign in with the account that placed it."
-      action={{ label: 'View my orders', to: APP_ROUTES.orders }}
-    />
-  );
-}
-
 /** `/orders/:orderNumber`: one order as the server keeps it; checkout lands here once paid. */
 export default function OrderPage() {
   const { orderNumber = '' } = useParams();
@@ -145,7 +130,7 @@ export default function OrderPage() {
   useDocumentTitle(pageTitle(valid ? `Order ${orderNumber}` : 'Order not found'));
 
   // 401: no account and no guest email for it here; like 404, the number is not this shopper's.
-  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound />;
+  if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound heading="Order not found" icon={<PackageX />} />;
   if (result.state === 'loading') return <PageLoading label="Loading your order..." />;
   if (result.state === 'failed') {
     return (

@@ -5,7 +5,7 @@ import type { Order } from '../../core/contract/api';
 import { formatRand } from '../../core/domain/money';
 import { RETURN_WINDOW_DAYS } from '../../core/domain/order-lifecycle';
 import { cancelOrder, requestReturn } from '../api/orders-api';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderTimeline, TrackingNumber } from '../components/order-timeline';
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long' });
 
@@ -50,13 +50,7 @@ export function OrderProgress({ order, onChanged }: { order: Order; onChanged: (
         {shipment && shipment.carrier && shipment.trackingNumber ? (
           <p className="text-sm">
             Shipped with {shipment.carrier}. Tracking number:{' '}
-            {shipment.trackingUrl ? (
-              <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="font-mono font-semibold underline">
-                {shipment.trackingNumber}
-              </a>
-            ) : (
-              <strong className="font-mono">{shipment.trackingNumber}</strong>
-            )}
+            <TrackingNumber number={shipment.trackingNumber} url={shipment.trackingUrl} emphasis />
           </p>
         ) : null}
         {order.refunded > 0 ? (

@@ -1,8 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
-import { EmptyState } from '@nexus-za/ui-kit/empty-state';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { APP_ROUTES, orderHref } from '../../core/catalogue/routes';
 import { OrderLines } from '../checkout/order-lines';
 import { OrderStatusBadge, placedAtFormat } from '../checkout/order-status';
@@ -10,20 +8,19 @@ import type { Order } from '../../core/contract/api';
 import { formatRand } from '../../core/domain/money';
 import { useSessionStatus } from '../stores/session-store';
 import { PageLoading } from '../components/page-loading';
-import { LoadFailed } from '../components/page-states';
+import { EmptyWithLink, LoadFailed } from '../components/page-states';
 import { useMyOrders } from './use-orders';
 
 function OrderCard({ order }: { order: Order }) {
-  const headingId = `order-${order.orderNumber}`;
   return (
     <Card asChild padding="md">
-      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+      <article className="flex flex-col gap-3">
         <header className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-ink">
+          <CardTitle className="text-ink">
             <Link to={orderHref(order.orderNumber)} className="underline-offset-4 outline-none hover:text-brand-700 hover:underline focus-visible:ring-3 focus-visible:ring-brand-500">
               Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
             </Link>
-          </h2>
+          </CardTitle>
           <OrderStatusBadge status={order.status} />
         </header>
         <p className="text-sm text-ink-muted">
@@ -70,15 +67,11 @@ export default function OrdersPage() {
       ) : orders.state === 'failed' ? (
         <LoadFailed message={orders.message} onRetry={orders.retry} />
       ) : orders.value.length === 0 ? (
-        <EmptyState
+        <EmptyWithLink
           icon={<PackageOpen />}
           title="You have no orders yet"
           text="When you pay for an order, it is listed here."
-          action={
-            <Button asChild>
-              <Link to={APP_ROUTES.home}>Start Shopping</Link>
-            </Button>
-          }
+          action={{ label: 'Start Shopping', to: APP_ROUTES.home }}
         />
       ) : (
         <ul aria-label="Your orders" className="flex flex-col gap-4">

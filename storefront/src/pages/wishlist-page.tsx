@@ -1,12 +1,10 @@
-import { Button } from '@nexus-za/ui-kit/button';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { getProduct, type Product } from '../../core/catalogue/products';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
+import { EmptyWithLink } from '../components/page-states';
 import { ProductGrid } from '../components/product-grid';
 import { useWishlistStore } from '../stores/wishlist-store';
 
@@ -38,15 +36,11 @@ export default function WishlistPage() {
         </p>
       ) : null}
       {products.length === 0 ? (
-        <EmptyState
+        <EmptyWithLink
           icon={<Heart />}
           title="Your wishlist is empty"
           text="Tap the heart on any product to save it for later."
-          action={
-            <Button asChild>
-              <Link to={APP_ROUTES.home}>Browse Products</Link>
-            </Button>
-          }
+          action={{ label: 'Browse Products', to: APP_ROUTES.home }}
         />
       ) : (
         <ProductGrid products={products} wishlistAction="remove" headingLevel="h2" />

@@ -7,6 +7,7 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { QuantityStepper } from '@nexus-za/ui-kit/quantity-stepper';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { EmptyCart } from './empty-cart';
+import { StageFrame } from './stage-frame';
 import { productHref } from '../../../core/catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../../core/domain/delivery';
 import { formatRand } from '../../../core/domain/money';
@@ -40,16 +41,14 @@ export function CartStage({ onCheckout }: CartStageProps) {
 
   if (lines.length === 0) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
+      <StageFrame title="Your Shopping Cart">
         <EmptyCart text="Find something you like and it will wait for you here." />
-      </div>
+      </StageFrame>
     );
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Shopping Cart</h1>
+    <StageFrame title="Your Shopping Cart">
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <Card asChild elevation="flat">
           <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-surface-sunken">
@@ -146,6 +145,6 @@ export function CartStage({ onCheckout }: CartStageProps) {
           </Button>
         </CartSummary>
       </div>
-    </div>
+    </StageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
@@ -6,6 +6,7 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Field, FieldControl, FieldError, FieldLabel, focusFirstInvalid, Input } from '@nexus-za/ui-kit/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
 import { EmptyCart } from './empty-cart';
+import { StageFrame } from './stage-frame';
 import { DELIVERY_COUNTRY } from '../../../core/domain/delivery';
 import { ONLY_SOUTH_AFRICA, orderInfoSchema } from '../../../core/domain/order-info';
 import { isProvince, SOUTH_AFRICAN_PROVINCES } from '../../../core/domain/provinces';
@@ -115,13 +116,6 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
   const confirm = useCheckoutStore((state) => state.confirm);
   const [touched, setTouched] = useState<ReadonlySet<OrderInfoField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // A new stage replaces the page's content: its heading takes focus so that keyboard and screen
-  // reader users start from the top of it.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const errors = orderInfoErrors(draft);
 
@@ -140,20 +134,14 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
 
   if (lines.length === 0) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-          Order Information
-        </h1>
+      <StageFrame title="Order Information" focusHeading>
         <EmptyCart text="Add something to your cart before checking out." />
-      </div>
+      </StageFrame>
     );
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-        Order Information
-      </h1>
+    <StageFrame title="Order Information" focusHeading>
       <p className="mt-2 text-sm text-ink-muted">
         Fields marked <span aria-hidden="true" className="text-danger-700">*</span>
         <span className="sr-only">with a star</span> are required.
@@ -205,6 +193,6 @@ export function OrderInfoStage({ onBack, onContinue }: OrderInfoStageProps) {
         </Card>
         <CartSummary totals={totals} vatRatePercent={VAT_PERCENT} />
       </div>
-    </div>
+    </StageFrame>
   );
 }

@@ -2,14 +2,15 @@ import type { Stripe } from '@stripe/stripe-js';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
+import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Spinner } from '@nexus-za/ui-kit/spinner';
 import { EmptyCart } from './empty-cart';
+import { StageFrame } from './stage-frame';
 import type { CardFormHandle } from '../../checkout/card-form';
 import { CouponField } from '../../checkout/coupon-field';
 import { LocalCardForm } from '../../checkout/local-card-form';
-import { OrderLines } from '../../checkout/order-lines';
+import { OrderLinesCard } from '../../checkout/order-lines';
 import { createPaymentAttempts, type PaymentPhase } from '../../checkout/payment-attempt';
 import type { PaymentReceipt, ReceiptLine } from '../../checkout/payment-client';
 import { CARD_PAYMENTS_UNAVAILABLE, createStripeLoader, stripePublishableKey } from '../../checkout/stripe-loader';
@@ -83,11 +84,9 @@ function useStripeState(provider: CardProvider): [StripeState, () => void] {
 function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void) | undefined }) {
   return (
     <Card asChild elevation="flat" padding="sm">
-      <section aria-labelledby="deliver-to-heading" className="flex flex-wrap items-start justify-between gap-3 text-sm">
+      <section className="flex flex-wrap items-start justify-between gap-3 text-sm">
         <div className="flex flex-col gap-1">
-          <h2 id="deliver-to-heading" className="font-semibold text-ink">
-            Delivering to
-          </h2>
+          <CardTitle className="text-sm text-ink">Delivering to</CardTitle>
           <p className="text-ink">
             {info.name}, {info.streetAddress}, {info.suburb}, {info.city}, {info.province} {info.postalCode}, {info.country}
           </p>
@@ -121,14 +120,9 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
     createPaymentAttempts({ authorizationHeader, onPhase: (phase) => (phase.phase === 'failed' ? flushSync(() => setPayment(phase)) : setPayment(phase)) }),
   );
   const card = useRef<CardFormHandle>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const wonCoupon = useSpinStore((state) => state.coupon);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const processing = payment.phase === 'processing' || payment.phase === 'paid';
   // A voucher that covers the whole order: nothing to charge, so no card (the server agrees or refuses).
@@ -160,12 +154,9 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
 
   if (lines.length === 0) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-          Payment Information
-        </h1>
+      <StageFrame title="Payment Information" focusHeading>
         <EmptyCart text="Add something to your cart before paying." />
-      </div>
+      </StageFrame>
     );
   }
 
@@ -182,10 +173,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
   const forgetAttempt = attempts.forget;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
-        Payment Information
-      </h1>
+    <StageFrame title="Payment Information" focusHeading>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-4">
           {orderInfo ? <DeliverTo info={orderInfo} onChange={processing ? undefined : onBack} /> : null}
@@ -246,14 +234,7 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
           </Card>
         </div>
         <div className="flex flex-col gap-4">
-          <Card asChild elevation="flat" padding="md">
-            <section aria-labelledby="order-items-heading">
-              <h2 id="order-items-heading" className="mb-1 text-lg font-semibold text-ink">
-                Your items
-              </h2>
-              <OrderLines lines={receiptLines} label="Items you are paying for" />
-            </section>
-          </Card>
+          <OrderLinesCard title="Your items" lines={receiptLines} label="Items you are paying for" />
           <CartSummary
             totals={shownTotals}
             vatRatePercent={VAT_PERCENT}
@@ -263,6 +244,6 @@ export function PaymentStage({ onBack, onPaid, cardProvider = ENV_CARD_PROVIDER 
           </CartSummary>
         </div>
       </div>
-    </div>
+    </StageFrame>
   );
 }

@@ -10,8 +10,8 @@ import { formatRand } from '../../../core/domain/money';
 import { CARRIERS, ORDER_MOVES, type OrderAction } from '../../../core/domain/order-lifecycle';
 import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
-import { OrderLines } from '../../checkout/order-lines';
-import { OrderStatusBadge, placedAtFormat } from '../../checkout/order-status';
+import { OrderLinesCard } from '../../checkout/order-lines';
+import { OrderHeader } from '../../checkout/order-status';
 import { OrderTimeline } from '../../components/order-timeline';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
@@ -198,25 +198,20 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         All orders
       </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-          Order <span className="font-mono">{order.orderNumber}</span>
-        </h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <p className="text-sm text-ink-muted">
-        Placed <time dateTime={order.placedAt}>{placedAtFormat.format(new Date(order.placedAt))}</time>
+      <OrderHeader
+        order={order}
+        heading={
+          <>
+            Order <span className="font-mono">{order.orderNumber}</span>
+          </>
+        }
+      >
         {order.refunded > 0 ? ` · ${formatRand(order.refunded)} refunded` : ''}
-      </p>
+      </OrderHeader>
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-5">
           <DeskActions order={order} onMoved={setOrder} />
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-1">Lines</CardTitle>
-              <OrderLines lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-            </section>
-          </Card>
+          <OrderLinesCard title="Lines" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
           <Card asChild elevation="flat" padding="md">
             <section>
               <CardTitle className="mb-3">Timeline</CardTitle>

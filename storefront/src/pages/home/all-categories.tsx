@@ -96,7 +96,7 @@ export function AllCategories({ products = allCategoriesProducts() }: { products
           ))}
         </Carousel>
       </div>
-      <div className="mt-4 flex flex-col items-center gap-2">
+      <div className="flex flex-col items-center gap-2">
         <p role="status" className="text-sm text-ink-muted">
           Showing {shown.length} of {products.length} products
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
 import { FEATURED_COLLECTIONS } from '../../../core/catalogue';
+import { LazyImage } from '../../components/lazy-image';
 import { HomeSection } from './home-section';
 
 /** Home section 6: four collection cards, each linking to its category. */
@@ -11,15 +12,7 @@ export function FeaturedCollections() {
         {FEATURED_COLLECTIONS.map((collection) => (
           <Card asChild key={collection.id} interactive>
             <li className="group relative flex flex-col overflow-hidden">
-              <img
-                src={collection.image.src}
-                alt=""
-                width={600}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[3/2] h-auto w-full object-cover"
-              />
+              <LazyImage src={collection.image.src} width={600} height={400} className="aspect-[3/2] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col gap-1 p-4">
                 <h3 className="text-lg font-semibold">
                   {/* The link's hit area covers the card, so the whole card opens the collection. */}

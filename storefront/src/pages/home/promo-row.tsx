@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { categoryHref, isCategorySlug, PROMO_CARDS, type PromoCard } from '../../../core/catalogue';
+import { LazyImage } from '../../components/lazy-image';
+import { PageSection } from '../../components/page-section';
 
 /** A promo card whose category may come from outside the catalogue's types (e.g. a CMS). */
 export type PromoRowCard = Omit<PromoCard, 'category' | 'href'> & { category: string };
@@ -12,15 +14,7 @@ function PromoTile({ card }: { card: PromoRowCard }) {
   return (
     <Card asChild>
       <li className="flex flex-col overflow-hidden">
-        <img
-          src={card.image.src}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full bg-surface-muted object-contain p-4"
-        />
+        <LazyImage src={card.image.src} width={400} height={400} className="aspect-[4/3] h-auto w-full bg-surface-muted object-contain p-4" />
         <div className="flex flex-1 flex-col items-start gap-2 p-4">
           <h3 id={titleId} className="text-lg font-semibold">
             {card.title}
@@ -50,15 +44,12 @@ function PromoTile({ card }: { card: PromoRowCard }) {
 /** Home section 4: four promo cards; Shop goes to the card's category. */
 export function PromoRow({ cards = PROMO_CARDS }: { cards?: readonly PromoRowCard[] }) {
   return (
-    <section aria-labelledby="promotions-title">
-      <h2 id="promotions-title" className="sr-only">
-        Promotions
-      </h2>
+    <PageSection title="Promotions" titleClassName="sr-only" className="block">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <PromoTile key={card.id} card={card} />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

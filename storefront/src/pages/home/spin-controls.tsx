@@ -1,10 +1,38 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Gift, RotateCcw } from 'lucide-react';
-import { Button } from '@nexus-za/ui-kit/button';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Gift, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Button, type ButtonProps } from '@nexus-za/ui-kit/button';
 import { FloatingDockItem } from '../../components/floating-dock';
 import { useSpinStore } from '../../stores/spin-store';
 
 const PrizeWheel = lazy(() => import('./prize-wheel'));
+
+interface DockButtonProps {
+  variant: ButtonProps['variant'];
+  label: string;
+  icon: LucideIcon;
+  /** Remembers the button, which takes focus back when the wheel it opened closes. */
+  openerRef: RefObject<HTMLElement | null>;
+  onClick: () => void;
+}
+
+/** A button of the floating dock: its icon and words, only the icon on a phone (the words stay its name and tooltip). */
+function DockButton({ variant, label, icon: Icon, openerRef, onClick }: DockButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      title={label}
+      className="max-sm:size-10 max-sm:px-0"
+      onClick={(event) => {
+        openerRef.current = event.currentTarget;
+        onClick();
+      }}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="max-sm:sr-only">{label}</span>
+    </Button>
+  );
+}
 
 /**
  * Home sections 11 and 12. The prize wheel is fetched and mounted only while it is open (on a first
@@ -36,32 +64,8 @@ export function PrizeWheelArea() {
         </Suspense>
       ) : null}
       <FloatingDockItem>
-        <Button
-          variant="secondary"
-          size="sm"
-          title="RESET SPIN"
-          className="max-sm:size-10 max-sm:px-0"
-          onClick={(event) => {
-            openerRef.current = event.currentTarget;
-            reset();
-          }}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">RESET SPIN</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          title="Prize wheel"
-          className="max-sm:size-10 max-sm:px-0"
-          onClick={(event) => {
-            openerRef.current = event.currentTarget;
-            setOpen(true);
-          }}
-        >
-          <Gift aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">Prize wheel</span>
-        </Button>
+        <DockButton variant="secondary" label="RESET SPIN" icon={RotateCcw} openerRef={openerRef} onClick={reset} />
+        <DockButton variant="outline" label="Prize wheel" icon={Gift} openerRef={openerRef} onClick={() => setOpen(true)} />
       </FloatingDockItem>
     </>
   );

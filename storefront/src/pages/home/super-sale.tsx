@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Card } from '@nexus-za/ui-kit/card';
 import { getProduct, SUPER_SALE, type Product } from '../../../core/catalogue';
+import { LazyImage } from '../../components/lazy-image';
+import { LinkTile } from '../../components/link-tile';
 import { ProductGrid } from '../../components/product-grid';
 import { HomeSection } from './home-section';
 
@@ -15,31 +15,16 @@ export function SuperSale() {
     <HomeSection id="super-sale" title={SUPER_SALE.title}>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {SUPER_SALE.tiles.map((tile) => (
-          <li key={tile.id}>
-            <Card asChild interactive>
-              <Link
-                to={tile.href}
-                className="flex h-full flex-col overflow-hidden"
-              >
-                <img
-                  src={tile.image.src}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square h-auto w-full bg-surface-muted object-contain p-4"
-                />
-                <span className="flex flex-col gap-1 p-3">
-                  <span className="font-semibold text-ink">{tile.title}</span>
-                  <span className="text-sm text-danger-700">{tile.text}</span>
-                </span>
-              </Link>
-            </Card>
-          </li>
+          <LinkTile key={tile.id} to={tile.href} className="flex h-full flex-col overflow-hidden">
+            <LazyImage src={tile.image.src} width={400} height={400} className="aspect-square h-auto w-full bg-surface-muted object-contain p-4" />
+            <span className="flex flex-col gap-1 p-3">
+              <span className="font-semibold text-ink">{tile.title}</span>
+              <span className="text-sm text-danger-700">{tile.text}</span>
+            </span>
+          </LinkTile>
         ))}
       </ul>
-      <h3 className="mt-8 mb-4 text-xl font-bold">Featured deals</h3>
+      <h3 className="mt-4 text-xl font-bold">Featured deals</h3>
       <ProductGrid products={DEALS} headingLevel="h3" />
     </HomeSection>
   );

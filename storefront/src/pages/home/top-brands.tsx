@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../../core/catalogue';
+import { LazyImage } from '../../components/lazy-image';
 import { HomeSection } from './home-section';
 
 function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
@@ -19,7 +20,7 @@ function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean })
             to={brand.href}
             className="block rounded-card outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
           >
-            <img src={brand.logo.src} alt={copy ? '' : `${brand.name} products`} width={200} height={80} loading="lazy" decoding="async" className="h-16 w-40" />
+            <LazyImage src={brand.logo.src} alt={copy ? '' : `${brand.name} products`} width={200} height={80} className="h-16 w-40" />
           </Link>
         </li>
       ))}
@@ -36,15 +37,7 @@ export function TopBrands() {
         {BRAND_FEATURES.map((feature) => (
           <Card asChild key={feature.id} interactive>
             <li className="group relative flex flex-col overflow-hidden">
-              <img
-                src={feature.image.src}
-                alt={feature.image.alt}
-                width={800}
-                height={500}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[8/5] h-auto w-full object-cover"
-              />
+              <LazyImage src={feature.image.src} alt={feature.image.alt} width={800} height={500} className="aspect-[8/5] h-auto w-full object-cover" />
               <div className="p-4">
                 <h3 className="text-lg font-bold">
                   <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
@@ -57,7 +50,7 @@ export function TopBrands() {
           </Card>
         ))}
       </ul>
-      <div className="mt-6 flex items-center gap-2">
+      <div className="mt-2 flex items-center gap-2">
         <div data-paused={paused || undefined} className="logo-strip min-w-0 flex-1 overflow-hidden py-1">
           <div className="logo-strip-track flex w-max">
             <LogoList brands={BRANDS} copy={false} />

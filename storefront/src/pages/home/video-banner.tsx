@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
 import { VIDEO_BANNER } from '../../../core/catalogue';
+import { LazyImage } from '../../components/lazy-image';
 
 /**
  * Home section 7: the video banner. There is no video yet, so the poster stands in for it and the
@@ -15,13 +16,10 @@ export function VideoBanner() {
       aria-labelledby="video-banner-title"
       className="relative isolate overflow-hidden rounded-card bg-brand-900 text-white"
     >
-      <img
+      <LazyImage
         src="/assets/video-poster.svg"
-        alt=""
         width={1200}
         height={500}
-        loading="lazy"
-        decoding="async"
         className="h-auto w-full md:absolute md:inset-0 md:-z-10 md:h-full md:object-cover md:object-right"
       />
       <div className="flex flex-col items-start gap-3 p-6 md:max-w-md md:p-10">
