@@ -10,7 +10,7 @@ import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { useEscapeFromWithin } from '../lib/use-escape-from-within';
 import { useReturnFocus } from '../lib/use-return-focus';
-import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from './product-buy-box';
+import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from '../product-buy-box';
 
 interface ProductModalContextValue {
   open: boolean;
