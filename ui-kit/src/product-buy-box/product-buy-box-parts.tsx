@@ -42,7 +42,7 @@ const ProductBuyBoxContext = React.createContext<ProductBuyBoxContextValue | nul
 /** The box's product, quantity and stock, for a part. */
 export function useProductBuyBoxContext(part: string): ProductBuyBoxContextValue {
   const context = React.useContext(ProductBuyBoxContext);
-  if (!context) throw new Error(`${part} must be used inside ProductBuyBox.Root`);
+  if (!context) throw new Error(`${part} must be used inside ProductBuyBoxRoot`);
   return context;
 }
 
@@ -92,7 +92,7 @@ export function ProductBuyBoxRoot({
     prop: quantityProp,
     defaultProp: defaultQuantity,
     onChange: onQuantityChange,
-    caller: 'ProductBuyBox.Root',
+    caller: 'ProductBuyBoxRoot',
   });
   // Kept until the box is mounted again, so the status stays readable after the copy.
   const [copyState, setCopyState] = React.useState<ProductBuyBoxCopyState>('idle');
@@ -192,7 +192,7 @@ export type ProductBuyBoxPriceProps = Omit<PriceProps, 'amount' | 'was'>;
 
 /** The product's price, and its price before a reduction struck through (see `Price`). @default size 'lg' */
 export function ProductBuyBoxPrice({ size = 'lg', ...props }: ProductBuyBoxPriceProps) {
-  const { product } = useProductBuyBoxContext('ProductBuyBox.Price');
+  const { product } = useProductBuyBoxContext('ProductBuyBoxPrice');
   return <Price size={size} amount={product.price} was={product.originalPrice} {...props} />;
 }
 ProductBuyBoxPrice.displayName = 'ProductBuyBoxPrice';
@@ -201,7 +201,7 @@ export type ProductBuyBoxStockProps = Omit<React.ComponentProps<typeof StockStat
 
 /** The root's `stock` line (see `StockStatus`); nothing without one. */
 export function ProductBuyBoxStock(props: ProductBuyBoxStockProps) {
-  const { stock } = useProductBuyBoxContext('ProductBuyBox.Stock');
+  const { stock } = useProductBuyBoxContext('ProductBuyBoxStock');
   return stock ? <StockStatus state={stock.state} label={stock.label} {...props} /> : null;
 }
 ProductBuyBoxStock.displayName = 'ProductBuyBoxStock';
@@ -216,7 +216,7 @@ export type ProductBuyBoxQuantityProps = Omit<QuantityStepperProps, 'value' | 'o
 
 /** The quantity Add to Cart adds (see `QuantityStepper`), from 1 up to what is left. */
 export function ProductBuyBoxQuantity(props: ProductBuyBoxQuantityProps) {
-  const { product, quantity, setQuantity, maxQuantity } = useProductBuyBoxContext('ProductBuyBox.Quantity');
+  const { product, quantity, setQuantity, maxQuantity } = useProductBuyBoxContext('ProductBuyBoxQuantity');
   return <QuantityStepper value={quantity} onValueChange={setQuantity} itemName={product.name} max={maxQuantity} {...props} />;
 }
 ProductBuyBoxQuantity.displayName = 'ProductBuyBoxQuantity';
@@ -232,7 +232,7 @@ export interface ProductBuyBoxAddToCartProps extends Omit<ButtonProps, 'onClick'
  * out of view; a second one in that bar adds the same quantity. @default children 'Add to Cart', size 'lg'
  */
 export function ProductBuyBoxAddToCart({ onAddToCart, size = 'lg', disabled, children = 'Add to Cart', ...props }: ProductBuyBoxAddToCartProps) {
-  const { product, quantity, soldOut } = useProductBuyBoxContext('ProductBuyBox.AddToCart');
+  const { product, quantity, soldOut } = useProductBuyBoxContext('ProductBuyBoxAddToCart');
   return (
     <Button
       data-slot="product-buy-box-add"
@@ -260,7 +260,7 @@ export interface ProductBuyBoxWishlistProps
  * State attributes: `data-selected` (and `aria-pressed`) while the product is on the wishlist.
  */
 export function ProductBuyBoxWishlist({ wishlisted = false, onWishlistToggle, variant = 'outline', size = 'lg', className, ...props }: ProductBuyBoxWishlistProps) {
-  const { product } = useProductBuyBoxContext('ProductBuyBox.Wishlist');
+  const { product } = useProductBuyBoxContext('ProductBuyBoxWishlist');
   return (
     <IconButton
       variant={variant}

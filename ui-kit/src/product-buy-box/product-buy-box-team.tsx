@@ -79,7 +79,7 @@ export function ProductBuyBoxTeam({
   children,
   ...props
 }: ProductBuyBoxTeamProps) {
-  const { product } = useProductBuyBoxContext('ProductBuyBox.Team');
+  const { product } = useProductBuyBoxContext('ProductBuyBoxTeam');
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = isTeamComplete(teamMembers, teamSize);
   return (
@@ -151,7 +151,7 @@ export interface ProductBuyBoxShareProps extends Omit<React.ComponentProps<'sect
  * `data-copy-failed` on the root when the browser refused.
  */
 export function ProductBuyBoxShare({ shareUrl, shareText, copyText, onLinkCopied, className, ...props }: ProductBuyBoxShareProps) {
-  const { product, headingLevel: Heading, copyState, setCopyState } = useProductBuyBoxContext('ProductBuyBox.Share');
+  const { product, headingLevel: Heading, copyState, setCopyState } = useProductBuyBoxContext('ProductBuyBoxShare');
   const clipboard = useCopyToClipboard({ copyText, resetAfterMs: 0 });
   const newWindowId = React.useId();
   const headingId = React.useId();

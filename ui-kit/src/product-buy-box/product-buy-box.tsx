@@ -1,18 +1,8 @@
 'use client';
 
 import type * as React from 'react';
-import {
-  ProductBuyBoxActions,
-  ProductBuyBoxAddToCart,
-  ProductBuyBoxIndividual,
-  ProductBuyBoxPrice,
-  ProductBuyBoxQuantity,
-  ProductBuyBoxRoot,
-  ProductBuyBoxStock,
-  ProductBuyBoxTabs,
-  ProductBuyBoxWishlist,
-  type ProductBuyBoxStockInfo,
-} from './product-buy-box-parts';
+import * as Part from './product-buy-box-parts';
+import type { ProductBuyBoxStockInfo } from './product-buy-box-parts';
 import {
   isTeamComplete,
   ProductBuyBoxShare,
@@ -63,7 +53,38 @@ export interface ProductBuyBoxProps
   className?: string;
 }
 
-function ProductBuyBoxComplete({
+/**
+ * The kit's whole buy box from one set of props, composed of the parts below: Individual Purchase
+ * (price, stock, quantity, Add to Cart, wishlist, specifications) and Team Buy (team price, team
+ * progress, Join Team, share links) as Radix Tabs. `ProductModal` shows it in a dialog. For a layout
+ * of your own (a page, a sticky Add to Cart bar sharing the quantity), compose the parts:
+ *
+ * ```tsx
+ * <ProductBuyBoxRoot product={product} stock={stock} headingLevel="h2">
+ *   <ProductBuyBoxTabs>
+ *     <ProductBuyBoxIndividual>
+ *       <ProductBuyBoxPrice />
+ *       <ProductBuyBoxStock />
+ *       <ProductBuyBoxActions>
+ *         <ProductBuyBoxQuantity />
+ *         <ProductBuyBoxAddToCart onAddToCart={add} className="flex-1" />
+ *         <ProductBuyBoxWishlist wishlisted={wishlisted} onWishlistToggle={toggle} />
+ *       </ProductBuyBoxActions>
+ *     </ProductBuyBoxIndividual>
+ *     <ProductBuyBoxTeam teamPrice={teamPrice} teamMembers={1} onJoinTeam={join}>
+ *       <ProductBuyBoxShare shareUrl={url} />
+ *     </ProductBuyBoxTeam>
+ *   </ProductBuyBoxTabs>
+ * </ProductBuyBoxRoot>
+ * ```
+ *
+ * It starts on Individual Purchase with a quantity of 1 each time it mounts.
+ *
+ * State attributes: the parts' (`data-stock`, `data-copied`, `data-copy-failed` on the box; `data-state`
+ * on each tab; `data-team-complete` on the Team Buy panel; `data-selected` on the heart), and here also
+ * `data-team-complete` and `data-wishlisted` on the box.
+ */
+export function ProductBuyBox({
   product,
   onAddToCart,
   quantity,
@@ -82,7 +103,7 @@ function ProductBuyBoxComplete({
   ...team
 }: ProductBuyBoxProps) {
   return (
-    <ProductBuyBoxRoot
+    <Part.ProductBuyBoxRoot
       product={product}
       quantity={quantity}
       onQuantityChange={onQuantityChange}
@@ -92,71 +113,25 @@ function ProductBuyBoxComplete({
       data-wishlisted={wishlisted ? '' : undefined}
       className={className}
     >
-      <ProductBuyBoxTabs>
-        <ProductBuyBoxIndividual>
+      <Part.ProductBuyBoxTabs>
+        <Part.ProductBuyBoxIndividual>
           {/* Price and stock share a row (wrapping when narrow), so both are in a phone's first screen. */}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-            <ProductBuyBoxPrice />
-            <ProductBuyBoxStock />
+            <Part.ProductBuyBoxPrice />
+            <Part.ProductBuyBoxStock />
           </div>
-          <ProductBuyBoxActions>
-            <ProductBuyBoxQuantity />
-            <ProductBuyBoxAddToCart ref={addToCartRef} onAddToCart={onAddToCart} className="flex-1" />
-            {onWishlistToggle ? <ProductBuyBoxWishlist wishlisted={wishlisted} onWishlistToggle={onWishlistToggle} /> : null}
-          </ProductBuyBoxActions>
+          <Part.ProductBuyBoxActions>
+            <Part.ProductBuyBoxQuantity />
+            <Part.ProductBuyBoxAddToCart ref={addToCartRef} onAddToCart={onAddToCart} className="flex-1" />
+            {onWishlistToggle ? <Part.ProductBuyBoxWishlist wishlisted={wishlisted} onWishlistToggle={onWishlistToggle} /> : null}
+          </Part.ProductBuyBoxActions>
           {showSpecs && product.specs ? <ProductSpecs specs={product.specs} headingLevel={headingLevel} /> : null}
-        </ProductBuyBoxIndividual>
+        </Part.ProductBuyBoxIndividual>
         <ProductBuyBoxTeam {...team}>
           <ProductBuyBoxShare shareUrl={shareUrl} shareText={shareText} copyText={copyText} onLinkCopied={onLinkCopied} />
         </ProductBuyBoxTeam>
-      </ProductBuyBoxTabs>
-    </ProductBuyBoxRoot>
+      </Part.ProductBuyBoxTabs>
+    </Part.ProductBuyBoxRoot>
   );
 }
-ProductBuyBoxComplete.displayName = 'ProductBuyBox';
-
-/**
- * The kit's whole buy box from one set of props, composed of the parts below: Individual Purchase
- * (price, stock, quantity, Add to Cart, wishlist, specifications) and Team Buy (team price, team
- * progress, Join Team, share links) as Radix Tabs. `ProductModal` shows it in a dialog. For a layout
- * of your own (a page, a sticky Add to Cart bar sharing the quantity), compose the parts, each also
- * exported on its own (`ProductBuyBoxRoot`, ...):
- *
- * ```tsx
- * <ProductBuyBox.Root product={product} stock={stock} headingLevel="h2">
- *   <ProductBuyBox.Tabs>
- *     <ProductBuyBox.Individual>
- *       <ProductBuyBox.Price />
- *       <ProductBuyBox.Stock />
- *       <ProductBuyBox.Actions>
- *         <ProductBuyBox.Quantity />
- *         <ProductBuyBox.AddToCart onAddToCart={add} className="flex-1" />
- *         <ProductBuyBox.Wishlist wishlisted={wishlisted} onWishlistToggle={toggle} />
- *       </ProductBuyBox.Actions>
- *     </ProductBuyBox.Individual>
- *     <ProductBuyBox.Team teamPrice={teamPrice} teamMembers={1} onJoinTeam={join}>
- *       <ProductBuyBox.Share shareUrl={url} />
- *     </ProductBuyBox.Team>
- *   </ProductBuyBox.Tabs>
- * </ProductBuyBox.Root>
- * ```
- *
- * It starts on Individual Purchase with a quantity of 1 each time it mounts.
- *
- * State attributes: the parts' (`data-stock`, `data-copied`, `data-copy-failed` on the box; `data-state`
- * on each tab; `data-team-complete` on the Team Buy panel; `data-selected` on the heart), and here also
- * `data-team-complete` and `data-wishlisted` on the box.
- */
-export const ProductBuyBox = Object.assign(ProductBuyBoxComplete, {
-  Root: ProductBuyBoxRoot,
-  Tabs: ProductBuyBoxTabs,
-  Individual: ProductBuyBoxIndividual,
-  Price: ProductBuyBoxPrice,
-  Stock: ProductBuyBoxStock,
-  Actions: ProductBuyBoxActions,
-  Quantity: ProductBuyBoxQuantity,
-  AddToCart: ProductBuyBoxAddToCart,
-  Wishlist: ProductBuyBoxWishlist,
-  Team: ProductBuyBoxTeam,
-  Share: ProductBuyBoxShare,
-});
+ProductBuyBox.displayName = 'ProductBuyBox';
