@@ -55,8 +55,8 @@ const BUDGET_KB = { firstLoadJsGzip: 155, firstLoadCssGzip: 10 };
  * category and search (+1.2; the sheet itself loads on intent), so the budgets stand at the merged
  * figures: / 185.2, category 200.8, search 206.4, product 197.1, cart 176.6, desk 248.8 — all 20 KB or
  * more below where the session started. Still over the 120 KB target: see tests/perf/results.md for
- * why. Next saving in sight: /product/1 loads Radix Dialog (~7 KB) only because ProductBuyBox shares
- * the kit's product-modal entry with ProductModal.
+ * why. Round 3, session 3: the buy box has a kit entry of its own (`ui-kit/product-buy-box`), composed
+ * from parts on the product page, so /product/1 no longer loads Radix Dialog.
  * Round 3, session 3: the app's first chunk in one file (vite.config.ts, coldVisitGroup) instead of
  * 30-odd files of 1–2 KB, each with its own request headers and gzip stream: / 160.1 (12 files, was 45),
  * category 174.1, search 180.6, product 170.5, cart 151.4, desk 222.9. The sort on category and search

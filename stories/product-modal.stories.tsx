@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
-import {
-  ProductBuyBox,
-  ProductMedia,
-  ProductModal,
-  ProductSpecs,
-  type ProductModalProduct,
-  type ProductModalProps,
-} from '../ui-kit/src/product-modal';
+import { ProductBuyBox, ProductMedia, ProductSpecs, type ProductModalProduct } from '../ui-kit/src/product-buy-box';
+import { ProductModal, type ProductModalProps } from '../ui-kit/src/product-modal';
 
 const HEADPHONES: ProductModalProduct = {
   id: 13,

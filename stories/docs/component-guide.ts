@@ -112,6 +112,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     keyboard: 'Screen readers hear "Now R 999 Was R 1 299": the strike-through is given words.',
     stateAttributes: '`data-reduced` when there is a higher `was` price.',
   },
+  ProductBuyBox: {
+    status: 'beta',
+    purpose: 'The buying part of a product page or quick view: price, stock, quantity, Add to Cart and the wishlist heart (Individual Purchase), and team price, team progress, Join Team and share links (Team Buy). Compose ProductBuyBoxRoot (product, shared quantity, stock), ProductBuyBoxTabs, ProductBuyBoxIndividual, ProductBuyBoxPrice, ProductBuyBoxStock, ProductBuyBoxActions, ProductBuyBoxQuantity, ProductBuyBoxAddToCart, ProductBuyBoxWishlist, ProductBuyBoxTeam and ProductBuyBoxShare; `<ProductBuyBox ... />` is all of them in the kit\'s layout. Its own entry (`@nexus-za/ui-kit/product-buy-box`) loads no dialog code.',
+    whenNotToUse: 'Not in a grid of products (use ProductCard); not for a dialog of its own (use ProductModal, which holds the same parts). Keep every part inside one ProductBuyBoxRoot, a second Add to Cart (a sticky bar) too, so that both add the same quantity.',
+    keyboard: 'The tabs are Radix Tabs: Tab reaches the selected tab, the arrow keys move between Individual Purchase and Team Buy. Quantity buttons, Add to Cart and the heart are buttons named after the product where needed ("Increase quantity of …", "Add … to wishlist"); the heart is a toggle (`aria-pressed`). Share links say "Opens in a new window"; the team and Copy link results are announced (`role="status"`). No motion of its own.',
+    stateAttributes: 'Root `data-stock`, `data-copied`, `data-copy-failed` (the all-in-one box adds `data-team-complete` and `data-wishlisted`); tabs and panels `data-state="active" | "inactive"`; Team Buy panel `data-team-complete`; heart `data-selected`; Add to Cart `disabled` while out of stock.',
+  },
   ProductCard: {
     status: 'stable',
     purpose: 'A product in a grid or list: image, name, price, label, wishlist heart and add to cart.',

@@ -17,7 +17,8 @@ async function inFirstScreen(page: Page, locator: Locator): Promise<boolean> {
 test('product page: price, stock line and Add to Cart without scrolling; the sticky bar adds to the cart', async ({ page }) => {
   await page.goto('/product/1');
   const article = page.getByRole('article', { name: PRODUCT });
-  const buyBox = article.locator('[data-slot="product-buy-box"]');
+  // The Individual Purchase panel: the sticky bar inside the buy box has a price of its own.
+  const buyBox = article.locator('[data-slot="product-buy-box-individual"]');
   const add = article.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

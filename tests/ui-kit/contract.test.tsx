@@ -32,7 +32,21 @@ import { ProductCard, type ProductCardProduct } from '../../ui-kit/src/product-c
 import { ProductImage } from '../../ui-kit/src/product-image';
 import {
   ProductBuyBox,
+  ProductBuyBoxActions,
+  ProductBuyBoxAddToCart,
+  ProductBuyBoxIndividual,
+  ProductBuyBoxPrice,
+  ProductBuyBoxQuantity,
+  ProductBuyBoxRoot,
+  ProductBuyBoxShare,
+  ProductBuyBoxStock,
+  ProductBuyBoxTabs,
+  ProductBuyBoxTeam,
+  ProductBuyBoxWishlist,
   ProductMedia,
+  ProductSpecs,
+} from '../../ui-kit/src/product-buy-box';
+import {
   ProductModal,
   ProductModalBuyBox,
   ProductModalClose,
@@ -42,7 +56,6 @@ import {
   ProductModalRoot,
   ProductModalTitle,
   ProductModalTrigger,
-  ProductSpecs,
 } from '../../ui-kit/src/product-modal';
 import { QuantityStepper } from '../../ui-kit/src/quantity-stepper';
 import { Rating } from '../../ui-kit/src/rating';
@@ -217,9 +230,25 @@ const CASES: ContractCase[] = [
   {
     name: 'ProductBuyBox',
     component: ProductBuyBox,
+    // The all-in-one box is these parts composed, each rendered here (the heart and the stock line with their props).
+    parts: [
+      ProductBuyBoxRoot,
+      ProductBuyBoxTabs,
+      ProductBuyBoxIndividual,
+      ProductBuyBoxPrice,
+      ProductBuyBoxStock,
+      ProductBuyBoxActions,
+      ProductBuyBoxQuantity,
+      ProductBuyBoxAddToCart,
+      ProductBuyBoxWishlist,
+      ProductBuyBoxTeam,
+      ProductBuyBoxShare,
+    ],
     element: (className) => (
       <ProductBuyBox
         product={PRODUCT}
+        stock={{ state: 'in-stock', label: 'In stock' }}
+        onWishlistToggle={noop}
         onAddToCart={noop}
         teamPrice={4_799_40}
         teamMembers={1}

@@ -41,7 +41,7 @@ describe('"use client" in the built ui-kit', () => {
 
   it('knows every entry', () => {
     expect(componentEntries()).toEqual(expect.arrayContaining(SERVER_ENTRIES));
-    expect(clientEntries).toEqual(expect.arrayContaining(['button', 'product-card', 'product-modal', 'money-format', 'chat-widget', 'spin-wheel']));
+    expect(clientEntries).toEqual(expect.arrayContaining(['button', 'product-card', 'product-buy-box', 'product-modal', 'money-format', 'chat-widget', 'spin-wheel']));
   });
 
   it.each(clientEntries)('ui-kit/%s starts with "use client" in both builds', (entry) => {

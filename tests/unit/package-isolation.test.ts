@@ -22,7 +22,8 @@ const MARKERS: Record<string, string[]> = {
   select: ['"select-item"'],
   sheet: ['"sheet-content"'],
   'product-card': ['"product-card-open"'],
-  'product-modal': ['Individual Purchase', 'Team Buy'],
+  'product-buy-box': ['Individual Purchase', 'Team Buy'],
+  'product-modal': ['"product-modal-close"'],
   'quantity-stepper': ['Decrease quantity of'],
   rating: ['stars'],
   'spin-wheel': ['"spin-wheel-face"', 'Already spun'],
@@ -34,7 +35,7 @@ const MARKERS: Record<string, string[]> = {
 /** Heavy third-party code and the only entries allowed to carry it. */
 const LIBRARIES: Record<string, string[]> = {
   '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet'],
-  '@radix-ui/react-tabs': ['product-modal'],
+  '@radix-ui/react-tabs': ['product-buy-box', 'product-modal'],
   '@radix-ui/react-toast': ['toast'],
   '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
   '@radix-ui/react-popover': ['popover'],
@@ -51,7 +52,9 @@ const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image'],
   price: ['format', 'money-format'],
   'money-format': ['format'],
-  'product-modal': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'team-progress', 'use-copy-to-clipboard'],
+  'product-buy-box': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
+  // The modal carries the buy box's parts, and with them what they are built from.
+  'product-modal': ['product-buy-box', 'badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

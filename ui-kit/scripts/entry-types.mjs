@@ -4,7 +4,9 @@
 // `import { Button } from '@nexus-za/ui-kit/button'` is typed exactly as the entry's code is. Run after tsup.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const STATEMENT = /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'(\.\/[^']+)';/g;
+// A specifier is a file of the entry ('./a') or another entry ('../product-buy-box', names an entry
+// carries on for the teams that import them from it).
+const STATEMENT = /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'(\.\.?\/[^']+)';/g;
 
 function declarations(name, text, extension) {
   const statements = [...text.matchAll(STATEMENT)];
@@ -13,7 +15,7 @@ function declarations(name, text, extension) {
   }
   return statements
     .map(([, typeOnly = '', names, specifier]) => {
-      const pure = existsSync(`dist/${name}/${specifier.slice(2)}/index.d.ts`);
+      const pure = specifier.startsWith('./') && existsSync(`dist/${name}/${specifier.slice(2)}/index.d.ts`);
       if (names === '*' && !pure) {
         throw new Error(`src/${name}/index.ts: name what ${specifier} exports (export * is only for pure entries)`);
       }

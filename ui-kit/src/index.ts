@@ -17,6 +17,7 @@ export * from './icon-button';
 export { Money, MoneyFormatProvider, useMoneyFormat } from './money-format';
 export * from './popover';
 export * from './price';
+export * from './product-buy-box';
 export * from './product-card';
 export * from './product-image';
 export * from './product-modal';

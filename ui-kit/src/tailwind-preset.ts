@@ -1,15 +1,7 @@
-import {
-  borderRadius,
-  boxShadow,
-  colors,
-  fontFamily,
-  fontSize,
-  screens,
-  spacing,
-  transitionDuration,
-  transitionTimingFunction,
-  zIndex,
-} from './tokens.ts';
+import { tokens } from './tokens.ts';
+
+// Every token group extends Tailwind's theme, but the breakpoints replace Tailwind's own.
+const { screens, ...themeGroups } = tokens;
 
 /**
  * The Nexus design tokens (`./tokens`) as a Tailwind preset: `presets: [nexusPreset]` in a Tailwind
@@ -19,17 +11,7 @@ const nexusPreset = {
   content: [] as string[],
   theme: {
     screens: { ...screens },
-    extend: {
-      colors,
-      fontSize,
-      fontFamily,
-      spacing,
-      borderRadius,
-      boxShadow,
-      transitionDuration,
-      transitionTimingFunction,
-      zIndex,
-    },
+    extend: { ...themeGroups },
   },
 };
 

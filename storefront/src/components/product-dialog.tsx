@@ -1,7 +1,7 @@
 import { ProductModal } from '@nexus-za/ui-kit/product-modal';
 import { productLabelVariant } from '../../core/catalogue/labels';
 import type { Product } from '../../core/catalogue/products';
-import { useBuyBoxProps } from './use-buy-box-props';
+import { buyBoxProps, useBuyBoxProps } from './use-buy-box-props';
 
 export interface ProductDialogProps {
   product: Product;
@@ -16,7 +16,7 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
       open={open}
       onOpenChange={onOpenChange}
       labelVariant={productLabelVariant(product.label)}
-      {...useBuyBoxProps(product)}
+      {...buyBoxProps(useBuyBoxProps(product))}
     />
   );
 }

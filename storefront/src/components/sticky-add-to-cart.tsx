@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@nexus-za/ui-kit/button';
-import { Price } from '@nexus-za/ui-kit/price';
+import { ProductBuyBoxAddToCart, ProductBuyBoxPrice, type ProductBuyBoxAddToCartProps } from '@nexus-za/ui-kit/product-buy-box';
 
 /**
  * Whether `element` is out of view: above or below the viewport, or only behind the floating dock
@@ -32,25 +31,22 @@ export interface StickyAddToCartProps {
   /** Whether the bar shows: the buy box's own Add to Cart is out of view. */
   shown: boolean;
   productName: string;
-  /** In cents. */
-  price: number;
-  originalPrice?: number | undefined;
-  /** Out of stock: the button is disabled, as the buy box's is. */
-  disabled: boolean;
   /** The buy box's own Add to Cart action. */
-  onAddToCart: () => void;
+  onAddToCart: ProductBuyBoxAddToCartProps['onAddToCart'];
 }
 
 /**
  * A phone's Add to Cart that stays in reach (issue 27): a bar above the floating dock with the
  * product's name, its price and the button, shown once the buy box's Add to Cart has scrolled out of
- * view, below 768px only. It repeats a control of the page, so while the buy box's own button is in
- * view it is `hidden` and `inert` (out of the accessibility tree, never read twice), and its button
- * is named after the product ('Add Apple MacBook Air to Cart'). While it shows, the layout adds its
- * height to the page's bottom padding, so it never covers the last of the page. It slides in, unless
- * the shopper asked for reduced motion.
+ * view, below 768px only. Made of the kit's buy box parts, it goes inside `ProductBuyBoxRoot`: it
+ * adds the box's quantity (never more than is left) and is disabled while the product is out of
+ * stock, as the box's own button is. It repeats a control of the page, so while the buy box's own
+ * button is in view it is `hidden` and `inert` (out of the accessibility tree, never read twice), and
+ * its button is named after the product ('Add Apple MacBook Air to Cart'). While it shows, the layout
+ * adds its height to the page's bottom padding, so it never covers the last of the page. It slides
+ * in, unless the shopper asked for reduced motion.
  */
-export function StickyAddToCart({ shown, productName, price, originalPrice, disabled, onAddToCart }: StickyAddToCartProps) {
+export function StickyAddToCart({ shown, productName, onAddToCart }: StickyAddToCartProps) {
   useEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
@@ -68,13 +64,13 @@ export function StickyAddToCart({ shown, productName, price, originalPrice, disa
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="truncate text-sm font-semibold text-ink">{productName}</p>
-        <Price size="sm" amount={price} was={originalPrice} className="flex-nowrap font-bold" />
+        <ProductBuyBoxPrice size="sm" className="flex-nowrap font-bold" />
       </div>
-      <Button size="md" disabled={disabled} onClick={onAddToCart} className="shrink-0">
+      <ProductBuyBoxAddToCart data-slot="sticky-add-to-cart-button" size="md" onAddToCart={onAddToCart} className="shrink-0">
         <span>
           Add<span className="sr-only"> {productName}</span> to Cart
         </span>
-      </Button>
+      </ProductBuyBoxAddToCart>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductBuyBoxProps } from '@nexus-za/ui-kit/product-modal';
+import type { ProductBuyBoxProps, ProductBuyBoxShareProps, ProductBuyBoxTeamProps } from '@nexus-za/ui-kit/product-buy-box';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import type { Product } from '../../core/catalogue/products';
 import { productHref } from '../../core/catalogue/routes';
@@ -18,8 +18,9 @@ export function productShareUrl(id: number): string {
 
 /**
  * ui-kit's ProductBuyBox wired to the cart, the wishlist, team buys and the toasts: one wiring for
- * both of its placements, the product dialog and the product page. Teams are kept by the server: the
- * Team Buy tab starts one (sign-in first) and the team's page, `/team/:code`, shares and completes it.
+ * both of its placements, the product dialog (the whole box, `buyBoxProps`) and the product page (its
+ * parts: `team` for ProductBuyBoxTeam, `share` for ProductBuyBoxShare). Teams are kept by the server:
+ * the Team Buy tab starts one (sign-in first) and the team's page, `/team/:code`, shares and completes it.
  */
 export function useBuyBoxProps(product: Product) {
   const actions = useProductActions();
@@ -34,13 +35,22 @@ export function useBuyBoxProps(product: Product) {
     onAddToCart: (quantity: number) => void actions.addToCart(product, quantity),
     wishlisted,
     onWishlistToggle: () => actions.toggleWishlist(product),
-    teamPrice: teamPrice(product.price),
-    teamMembers: TEAM_START,
-    teamSize: TEAM_SIZE,
-    teamCompleteText: TEAM_COMPLETE_MESSAGE,
-    joinTeamLabel: 'Start a team',
-    onJoinTeam: () => void team.start(),
-    shareUrl: productShareUrl(product.id),
-    onLinkCopied: () => toast({ title: 'Link copied to clipboard!', type: 'success' }),
-  } satisfies ProductBuyBoxProps;
+    team: {
+      teamPrice: teamPrice(product.price),
+      teamMembers: TEAM_START,
+      teamSize: TEAM_SIZE,
+      teamCompleteText: TEAM_COMPLETE_MESSAGE,
+      joinTeamLabel: 'Start a team',
+      onJoinTeam: () => void team.start(),
+    } satisfies ProductBuyBoxTeamProps,
+    share: {
+      shareUrl: productShareUrl(product.id),
+      onLinkCopied: () => toast({ title: 'Link copied to clipboard!', type: 'success' }),
+    } satisfies ProductBuyBoxShareProps,
+  };
+}
+
+/** The wiring as the whole box's props (ProductModal, ProductBuyBox). */
+export function buyBoxProps({ team, share, ...box }: ReturnType<typeof useBuyBoxProps>): ProductBuyBoxProps {
+  return { ...box, ...team, ...share };
 }

@@ -1,7 +1,21 @@
 import { PackageX, Truck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ProductBuyBox, ProductMedia, ProductSpecs } from '@nexus-za/ui-kit/product-modal';
+import {
+  ProductBuyBoxActions,
+  ProductBuyBoxAddToCart,
+  ProductBuyBoxIndividual,
+  ProductBuyBoxPrice,
+  ProductBuyBoxQuantity,
+  ProductBuyBoxRoot,
+  ProductBuyBoxShare,
+  ProductBuyBoxStock,
+  ProductBuyBoxTabs,
+  ProductBuyBoxTeam,
+  ProductBuyBoxWishlist,
+  ProductMedia,
+  ProductSpecs,
+} from '@nexus-za/ui-kit/product-buy-box';
 import { productLabelVariant } from '../../core/catalogue/labels';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../../core/catalogue/products';
 import { APP_ROUTES } from '../../core/catalogue/routes';
@@ -70,13 +84,8 @@ function ProductDetails({ product }: { product: Product }) {
   const buyBox = useBuyBoxProps(product);
   usePageHead((origin) => productPageHead(product, origin, buyBox.stock?.available));
   const related = relatedProducts(product);
-  // The page holds the quantity, so that the phone's sticky bar adds what the buy box would.
-  const [quantity, setQuantity] = useState(1);
   const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const addButtonOutOfView = useOutOfView(addButton);
-  // As the buy box's own button: never more than is left.
-  const available = buyBox.stock?.available;
-  const addToCart = () => buyBox.onAddToCart(available !== undefined && available > 0 ? Math.min(quantity, available) : quantity);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-3 md:py-6">
@@ -103,14 +112,26 @@ function ProductDetails({ product }: { product: Product }) {
               </h1>
             </div>
             <p className="text-ink-muted max-md:order-1">{product.description}</p>
-            <ProductBuyBox
-              {...buyBox}
-              quantity={quantity}
-              onQuantityChange={setQuantity}
-              addToCartRef={setAddButton}
-              headingLevel="h2"
-              showSpecs={false}
-            />
+            {/* The phone's sticky bar is inside the box: it adds the box's quantity. */}
+            <ProductBuyBoxRoot product={product} stock={buyBox.stock} headingLevel="h2">
+              <ProductBuyBoxTabs>
+                <ProductBuyBoxIndividual>
+                  <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                    <ProductBuyBoxPrice />
+                    <ProductBuyBoxStock />
+                  </div>
+                  <ProductBuyBoxActions>
+                    <ProductBuyBoxQuantity />
+                    <ProductBuyBoxAddToCart ref={setAddButton} onAddToCart={buyBox.onAddToCart} className="flex-1" />
+                    <ProductBuyBoxWishlist wishlisted={buyBox.wishlisted} onWishlistToggle={buyBox.onWishlistToggle} />
+                  </ProductBuyBoxActions>
+                </ProductBuyBoxIndividual>
+                <ProductBuyBoxTeam {...buyBox.team}>
+                  <ProductBuyBoxShare {...buyBox.share} />
+                </ProductBuyBoxTeam>
+              </ProductBuyBoxTabs>
+              <StickyAddToCart shown={addButtonOutOfView} productName={product.name} onAddToCart={buyBox.onAddToCart} />
+            </ProductBuyBoxRoot>
             <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm max-md:order-2">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
               <span>
@@ -122,14 +143,6 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </article>
       </div>
-      <StickyAddToCart
-        shown={addButtonOutOfView}
-        productName={product.name}
-        price={product.price}
-        originalPrice={product.originalPrice}
-        disabled={buyBox.stock?.state === 'out-of-stock'}
-        onAddToCart={addToCart}
-      />
       {related.length > 0 ? (
         // A boundary of its own: React hydrates the buy box first and yields to the browser before
         // the cards below it (nothing here suspends).

@@ -2,9 +2,20 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-// Every fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text); the lowest is
-// danger soft at 5.3:1. The transparent border turns into a visible outline in forced-colors mode
-// (Windows High Contrast), where backgrounds are dropped; the padding is 1px less to keep the size.
+// Each tone soft (a light fill under the tone's dark text) and solid (its fill under white text). Every
+// fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text); the lowest is danger soft
+// at 5.3:1.
+const TONE_CLASSES = {
+  neutral: { soft: 'bg-surface-muted text-ink', solid: 'bg-ink' },
+  brand: { soft: 'bg-brand-100 text-brand-700', solid: 'bg-brand-600' },
+  accent: { soft: 'bg-accent-100 text-accent-700', solid: 'bg-accent-700' },
+  success: { soft: 'bg-success-100 text-success-700', solid: 'bg-success-700' },
+  danger: { soft: 'bg-danger-100 text-danger-700', solid: 'bg-danger-700' },
+  info: { soft: 'bg-info-100 text-info-700', solid: 'bg-info-700' },
+} as const;
+
+// The transparent border turns into a visible outline in forced-colors mode (Windows High Contrast),
+// where backgrounds are dropped; the padding is 1px less to keep the size.
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill border border-transparent px-[9px] py-px text-xs font-semibold [&_svg]:size-3 [&_svg]:shrink-0',
   {
@@ -22,20 +33,9 @@ export const badgeVariants = cva(
         solid: 'text-white',
       },
     },
-    compoundVariants: [
-      { variant: 'neutral', emphasis: 'soft', className: 'bg-surface-muted text-ink' },
-      { variant: 'brand', emphasis: 'soft', className: 'bg-brand-100 text-brand-700' },
-      { variant: 'accent', emphasis: 'soft', className: 'bg-accent-100 text-accent-700' },
-      { variant: 'success', emphasis: 'soft', className: 'bg-success-100 text-success-700' },
-      { variant: 'danger', emphasis: 'soft', className: 'bg-danger-100 text-danger-700' },
-      { variant: 'info', emphasis: 'soft', className: 'bg-info-100 text-info-700' },
-      { variant: 'neutral', emphasis: 'solid', className: 'bg-ink' },
-      { variant: 'brand', emphasis: 'solid', className: 'bg-brand-600' },
-      { variant: 'accent', emphasis: 'solid', className: 'bg-accent-700' },
-      { variant: 'success', emphasis: 'solid', className: 'bg-success-700' },
-      { variant: 'danger', emphasis: 'solid', className: 'bg-danger-700' },
-      { variant: 'info', emphasis: 'solid', className: 'bg-info-700' },
-    ],
+    compoundVariants: (Object.keys(TONE_CLASSES) as (keyof typeof TONE_CLASSES)[]).flatMap((variant) =>
+      (['soft', 'solid'] as const).map((emphasis) => ({ variant, emphasis, className: TONE_CLASSES[variant][emphasis] })),
+    ),
     defaultVariants: { variant: 'neutral', emphasis: 'soft' },
   },
 );

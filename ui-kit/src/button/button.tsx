@@ -4,8 +4,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
-import { usePressed } from '../lib/use-pressed';
+import { usePressInteraction } from '../lib/use-press-interaction';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -52,21 +51,11 @@ export function Button({
   size,
   asChild = false,
   type,
-  onPointerEnter,
-  onPointerLeave,
-  onPointerDown,
-  onPointerUp,
-  onPointerCancel,
-  onKeyDown,
-  onKeyUp,
-  onFocus,
-  onBlur,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   const enabled = !props.disabled;
-  const press = usePressed<HTMLButtonElement>({ onPointerDown, onPointerUp, onPointerLeave, onPointerCancel, onKeyDown, onKeyUp, onBlur }, enabled);
-  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave: press.onPointerLeave, onFocus, onBlur: press.onBlur }, enabled);
+  const interaction = usePressInteraction<HTMLButtonElement>(props, enabled);
   const selected = props['aria-pressed'] === true || props['aria-pressed'] === 'true';
   return (
     <Comp
@@ -74,9 +63,8 @@ export function Button({
       data-selected={selected ? '' : undefined}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
-      {...press}
-      {...interaction}
       {...props}
+      {...interaction}
     />
   );
 }

@@ -193,6 +193,28 @@ interface FieldFrameProps extends FieldTextProps {
   children: React.ReactNode;
 }
 
+/** The props a props-driven field gives its frame rather than its input. */
+interface FieldFrameSource extends FieldTextProps {
+  id?: string | undefined;
+  required?: boolean | undefined;
+  fieldClassName?: string | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/** Splits a props-driven field's props into its frame's (label, texts, id, wrapper classes) and its input's. */
+function splitFrameProps<P extends FieldFrameSource>({
+  label,
+  description,
+  error,
+  id,
+  required,
+  fieldClassName,
+  'aria-describedby': describedBy,
+  ...input
+}: P) {
+  return [{ id, describedBy, label, description, error, required, className: fieldClassName }, input] as const;
+}
+
 /** The props-driven fields (`Input`, `NumberField`) are the parts put together in the usual order. */
 function FieldFrame({ id, describedBy, label, description, error, required, className, children }: FieldFrameProps) {
   return (
@@ -214,34 +236,11 @@ export interface InputProps extends Omit<React.ComponentProps<'input'>, 'aria-in
  * A text input with its visible label, optional description and error message.
  * State attributes: `aria-invalid` on the input, `data-invalid` on the field wrapper.
  */
-export function Input({
-  label,
-  description,
-  error,
-  id: idProp,
-  className,
-  fieldClassName,
-  required,
-  type = 'text',
-  'aria-describedby': describedBy,
-  ...props
-}: InputProps) {
+export function Input({ className, type = 'text', ...props }: InputProps) {
+  const [frame, input] = splitFrameProps(props);
   return (
-    <FieldFrame
-      id={idProp}
-      describedBy={describedBy}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      className={fieldClassName}
-    >
-      <input
-        data-slot="input"
-        type={type}
-        className={cn(inputClassName, className)}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input data-slot="input" type={type} className={cn(inputClassName, className)} {...input} />
     </FieldFrame>
   );
 }
@@ -293,24 +292,8 @@ function normalise(value: number, { min, max, integer }: { min?: number; max?: n
  * A number input (`role="spinbutton"`) with label, description and error message, min/max/step and
  * an integer mode. Arrow keys step natively; out-of-range or fractional entries are corrected on blur.
  */
-export function NumberField({
-  label,
-  description,
-  error,
-  value,
-  onValueChange,
-  min,
-  max,
-  step,
-  integer = false,
-  id: idProp,
-  className,
-  fieldClassName,
-  required,
-  onBlur,
-  'aria-describedby': describedBy,
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ value, onValueChange, min, max, step, integer = false, className, onBlur, ...props }: NumberFieldProps) {
+  const [frame, input] = splitFrameProps(props);
   // The text is kept apart from the number so that half-typed entries ('-', '1.') survive re-renders.
   // `synced` is the last `value` the text was reconciled with: when a different value comes from
   // outside (Clear, a new URL) the text follows it, unless it already says that number. Text and value
@@ -325,15 +308,7 @@ export function NumberField({
   }
 
   return (
-    <FieldFrame
-      id={idProp}
-      describedBy={describedBy}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      className={fieldClassName}
-    >
+    <FieldFrame {...frame}>
       <input
         data-slot="number-field"
         type="number"
@@ -358,7 +333,7 @@ export function NumberField({
           }
           onBlur?.(event);
         }}
-        {...props}
+        {...input}
       />
     </FieldFrame>
   );

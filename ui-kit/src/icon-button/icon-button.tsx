@@ -3,8 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
-import { usePressed } from '../lib/use-pressed';
+import { usePressInteraction } from '../lib/use-press-interaction';
 
 export const iconButtonVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -62,21 +61,11 @@ export function IconButton({
   children,
   type = 'button',
   title,
-  onPointerEnter,
-  onPointerLeave,
-  onPointerDown,
-  onPointerUp,
-  onPointerCancel,
-  onKeyDown,
-  onKeyUp,
-  onFocus,
-  onBlur,
   ...props
 }: IconButtonProps) {
   const toggleState = pressed === undefined ? undefined : pressed ? 'on' : 'off';
   const enabled = !props.disabled;
-  const press = usePressed<HTMLButtonElement>({ onPointerDown, onPointerUp, onPointerLeave, onPointerCancel, onKeyDown, onKeyUp, onBlur }, enabled);
-  const interaction = useHoverFocusVisible<HTMLButtonElement>({ onPointerEnter, onPointerLeave: press.onPointerLeave, onFocus, onBlur: press.onBlur }, enabled);
+  const interaction = usePressInteraction<HTMLButtonElement>(props, enabled);
   return (
     <button
       data-slot="icon-button"
@@ -87,9 +76,8 @@ export function IconButton({
       data-selected={pressed ? '' : undefined}
       title={title ?? label}
       className={cn(iconButtonVariants({ variant, size }), className)}
-      {...press}
-      {...interaction}
       {...props}
+      {...interaction}
     >
       <span aria-hidden="true" className="contents">
         {children}

@@ -27,4 +27,4 @@ export {
   type ProductModalSpec,
   type ProductModalTab,
   type ProductSpecsProps,
-} from './product-buy-box';
+} from '../product-buy-box';

@@ -1,58 +1,24 @@
 'use client';
 
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { X } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 import type { BadgeVariant } from '../badge';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
-import { useEscapeFromWithin } from '../lib/use-escape-from-within';
-import { useReturnFocus } from '../lib/use-return-focus';
-import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from './product-buy-box';
+import { createDialogRoot, type DialogRootProps } from '../lib/dialog-root';
+import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from '../product-buy-box';
 
-interface ProductModalContextValue {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}
+const { DialogRoot, useDialogPanel } = createDialogRoot('ProductModal.Root');
 
-const ProductModalContext = React.createContext<ProductModalContextValue | null>(null);
-
-function useProductModalContext(part: string): ProductModalContextValue {
-  const context = React.useContext(ProductModalContext);
-  if (!context) throw new Error(`${part} must be used inside ProductModal.Root`);
-  return context;
-}
-
-export interface ProductModalRootProps {
-  /** Whether the dialog is open; leave undefined to let the dialog keep its own state. */
-  open?: boolean;
-  /** Whether it starts open when `open` is not given. @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  children?: React.ReactNode;
-}
+export type ProductModalRootProps = DialogRootProps;
 
 /**
  * The product dialog's state: open or closed, controlled (`open` with `onOpenChange`) or not
  * (`defaultOpen`). Renders no element of its own, like Radix `Dialog.Root`.
  */
-export function ProductModalRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: ProductModalRootProps) {
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: 'ProductModal.Root',
-  });
-  const context = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
-  return (
-    <ProductModalContext.Provider value={context}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        {children}
-      </Dialog.Root>
-    </ProductModalContext.Provider>
-  );
+export function ProductModalRoot(props: ProductModalRootProps) {
+  return <DialogRoot {...props} />;
 }
 ProductModalRoot.displayName = 'ProductModalRoot';
 
@@ -85,19 +51,13 @@ export interface ProductModalContentProps
  * State attributes: `data-state="open" | "closed"` (Radix).
  */
 export function ProductModalContent({ className, overlayClassName, ref, children, ...props }: ProductModalContentProps) {
-  const { open, setOpen } = useProductModalContext('ProductModal.Content');
-  const returnFocus = useReturnFocus();
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  const composedRef = useComposedRefs(contentRef, ref);
-  useEscapeFromWithin(contentRef, open, () => setOpen(false));
+  const panel = useDialogPanel('ProductModal.Content', ref);
   return (
     <Dialog.Portal>
       <Dialog.Overlay data-slot="product-modal-overlay" className={cn('fixed inset-0 z-overlay bg-ink/60', overlayClassName)} />
       <Dialog.Content
-        ref={composedRef}
+        {...panel}
         data-slot="product-modal"
-        onOpenAutoFocus={returnFocus.capture}
-        onCloseAutoFocus={returnFocus.restore}
         className={cn(
           'fixed inset-0 z-overlay flex flex-col overflow-y-auto bg-white text-ink outline-none',
           'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90dvh] md:w-[calc(100%-4rem)] md:max-w-4xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:shadow-overlay',

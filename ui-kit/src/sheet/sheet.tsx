@@ -1,33 +1,18 @@
 'use client';
 
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { X } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
-import { useEscapeFromWithin } from '../lib/use-escape-from-within';
-import { useReturnFocus } from '../lib/use-return-focus';
+import { createDialogRoot, type DialogRootProps } from '../lib/dialog-root';
 
 /** The edge of the screen a sheet slides in from. */
 export type SheetSide = 'bottom' | 'right';
 
-interface SheetContextValue {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}
+const { DialogRoot, useDialogPanel } = createDialogRoot('Sheet');
 
-const SheetContext = React.createContext<SheetContextValue | null>(null);
-
-export interface SheetProps {
-  /** Whether the sheet is open; leave undefined to let the sheet keep its own state. */
-  open?: boolean;
-  /** Whether it starts open when `open` is not given. @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  children?: React.ReactNode;
-}
+export type SheetProps = DialogRootProps;
 
 /**
  * A panel that slides in from the bottom (phones) or the right edge of the screen, over a dimmed page:
@@ -54,21 +39,8 @@ export interface SheetProps {
  *
  * Renders no element of its own, like Radix `Dialog.Root`.
  */
-export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, children }: SheetProps) {
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: 'Sheet',
-  });
-  const context = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
-  return (
-    <SheetContext.Provider value={context}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        {children}
-      </Dialog.Root>
-    </SheetContext.Provider>
-  );
+export function Sheet(props: SheetProps) {
+  return <DialogRoot {...props} />;
 }
 Sheet.displayName = 'Sheet';
 
@@ -122,13 +94,7 @@ export function SheetContent({
   ref,
   ...props
 }: SheetContentProps) {
-  const context = React.useContext(SheetContext);
-  if (!context) throw new Error('SheetContent must be used inside Sheet');
-  const { open, setOpen } = context;
-  const returnFocus = useReturnFocus();
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  const composedRef = useComposedRefs(contentRef, ref);
-  useEscapeFromWithin(contentRef, open, () => setOpen(false));
+  const panel = useDialogPanel('SheetContent', ref);
   return (
     <Dialog.Portal>
       <Dialog.Overlay
@@ -139,11 +105,9 @@ export function SheetContent({
         )}
       />
       <Dialog.Content
-        ref={composedRef}
+        {...panel}
         data-slot="sheet-content"
         data-side={side}
-        onOpenAutoFocus={returnFocus.capture}
-        onCloseAutoFocus={returnFocus.restore}
         className={cn(
           'fixed z-overlay flex flex-col overflow-y-auto overscroll-contain border-surface-sunken bg-white text-ink shadow-overlay outline-none',
           'motion-safe:transition-transform motion-safe:duration-base motion-safe:ease-enter',
