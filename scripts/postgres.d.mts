@@ -30,6 +30,9 @@ export interface PostgresProcess {
 export declare function runPostgres(options?: {
   temporary?: boolean;
   port?: number;
+  /** A data folder of its own, kept when stopped (so it can be started again on it); needs `password`. */
+  dataDir?: string;
+  password?: string;
   log?: (line: string) => void;
   signal?: AbortSignal;
 }): Promise<PostgresProcess>;
