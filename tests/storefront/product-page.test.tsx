@@ -44,7 +44,9 @@ describe('product page', () => {
     // The test server has no /images, so the image shows its fallback here (e2e checks the real one).
     await expect.element(main.getByRole('img').first()).toBeVisible();
     await expect.element(main.getByText(phone.brand, { exact: true })).toBeVisible();
-    await expect.element(main.getByText(formatRand(phone.price), { exact: true })).toBeVisible();
+    // In the buy box's Individual Purchase panel (the phone's sticky bar, hidden until the box scrolls
+    // away, shows it too).
+    await expect.element(main.getByLabelText('Individual Purchase').getByText(formatRand(phone.price), { exact: true })).toBeVisible();
     await expect.element(main.getByRole('tab', { name: 'Individual Purchase' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(main.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
     const firstSpec = phone.specs[0];
