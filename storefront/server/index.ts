@@ -82,9 +82,13 @@ try {
 }
 
 const stripeSecretKey = process.env.STRIPE_SECRET_KEY?.trim();
-const gateway: PaymentGateway = stripeSecretKey
-  ? new StripePaymentGateway(new Stripe(stripeSecretKey))
-  : new TestPaymentGateway({ ledger: databaseIntentLedger(database.db) });
+// The test gateway stands in for a payment service: its ledger has connections of its own, so a desk
+// move that holds the store's connections (parallel refunds of one order, each waiting on the order's
+// lock) never waits on its own gateway for one.
+const gatewayDatabase = stripeSecretKey ? null : openDatabase({ maxConnections: 4 });
+const gateway: PaymentGateway = gatewayDatabase
+  ? new TestPaymentGateway({ ledger: databaseIntentLedger(gatewayDatabase.db) })
+  : new StripePaymentGateway(new Stripe(stripeSecretKey!));
 
 // React's production build on the server unless told otherwise (the development build is far slower).
 process.env.NODE_ENV ??= 'production';
@@ -215,7 +219,7 @@ function shutdown(signal: string) {
   void mailListener?.stop();
   server.close(() => void (jobs?.stop(2_000) ?? Promise.resolve()).catch(() => undefined).finally(() => {
     mail.close();
-    void database.close().finally(() => process.exit(0));
+    void Promise.all([database.close(), gatewayDatabase?.close()]).finally(() => process.exit(0));
   }));
   // Keep-alive connections can hold close() open; do not hang the terminal.
   setTimeout(() => process.exit(0), 3000).unref();

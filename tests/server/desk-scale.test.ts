@@ -50,7 +50,7 @@ beforeAll(async () => {
     await client.end();
   }
   // Read-only tests on one seeded store: no emptying between them (setUpTestStore would).
-  ({ app } = storeApp({ url, database, truncate: async () => undefined }));
+  ({ app } = storeApp({ url, database, gatewayDatabase: database, truncate: async () => undefined }));
   merchant = await signUpMerchant();
 }, 180_000);
 

@@ -66,6 +66,11 @@ export async function createTestDatabase(): Promise<string> {
 export interface TestStore {
   url: string;
   database: StoreDatabase;
+  /**
+   * The test gateway's own connections to the same database, as index.ts opens them: it stands in for
+   * a payment service, so a move holding the store's connections never waits on its gateway for one.
+   */
+  gatewayDatabase: StoreDatabase;
   truncate(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export function setUpTestStore(): TestStore {
   const ready = (async () => {
     store.url = await createTestDatabase();
     store.database = openDatabase({ url: store.url });
+    store.gatewayDatabase = openDatabase({ url: store.url, maxConnections: 4 });
     await store.database.migrate();
   })();
   store.truncate = async () => {
@@ -92,6 +98,7 @@ export function setUpTestStore(): TestStore {
   afterAll(async () => {
     await ready;
     await store.database.close();
+    await store.gatewayDatabase.close();
   });
   return store;
 }
@@ -125,7 +132,7 @@ export function paymentLimiter(store: TestStore, rules: PaymentAttemptRules = pa
 
 /** The app as index.ts builds it, on the test's database; options override any part. */
 export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
-  const gateway = new TestPaymentGateway({ ledger: databaseIntentLedger(store.database.db) });
+  const gateway = new TestPaymentGateway({ ledger: databaseIntentLedger(store.gatewayDatabase.db) });
   const app = createApp({
     clientDir: emptyClientDir,
     paymentAttempts: paymentLimiter(store),

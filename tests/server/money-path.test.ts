@@ -52,7 +52,7 @@ function gatewayWith3ds(inner: TestPaymentGateway): PaymentGateway {
 
 beforeEach(() => {
   beforeCharge = null;
-  real = new TestPaymentGateway({ ledger: databaseIntentLedger(store.database.db) });
+  real = new TestPaymentGateway({ ledger: databaseIntentLedger(store.gatewayDatabase.db) });
   // The guessing limit stays at its default: it counts codes, not tries, so 20 parallel tries of one
   // voucher order from one address are one code (abuse.test.ts proves the limit itself).
   ({ app } = storeApp(store, { gateway: gatewayWith3ds(real) }));
