@@ -126,6 +126,51 @@ async function expectOneOrderPerKey(url: string, answered: Map<string, string>) 
   expect(charges.length).toBe(answered.size);
 }
 
+const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
+const PRICEY = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM)!;
+
+interface MixedPayment {
+  key: string;
+  body: Record<string, unknown>;
+  account?: TestAccount;
+}
+
+/**
+ * A burst's payments: plain ones, voucher ones (each voucher made in the database; a fifth of them
+ * declined, so their voucher must come back) and FLASH30 ones for new accounts, keyed `<prefix>-<kind>-<n>`.
+ */
+async function mixedPayments(url: string, prefix: string, counts: { plain: number; voucher: number; flash: number }): Promise<MixedPayment[]> {
+  const payments: MixedPayment[] = [];
+  for (let index = 0; index < counts.plain; index += 1) {
+    payments.push({ key: `${prefix}-plain-${index}`, body: { items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa' } });
+  }
+  for (let index = 0; index < counts.voucher; index += 1) {
+    const code = `NEXUS-${prefix.slice(0, 2).toUpperCase()}${String(index).padStart(4, '0')}AB`.slice(0, 14);
+    await query(url, "INSERT INTO coupons (code, kind, value, expires_at) VALUES ($1, 'voucher', 50000, now() + interval '1 day')", [code]);
+    payments.push({ key: `${prefix}-voucher-${index}`, body: { items: [{ id: PRICEY.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
+  }
+  const accounts = await Promise.all(Array.from({ length: counts.flash }, (_, index) => signUp(`${prefix} ${index}`)));
+  accounts.forEach((account, index) => {
+    payments.push({ key: `${prefix}-flash-${index}`, account, body: { items: [{ id: PRICEY.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
+  });
+  return payments;
+}
+
+/** Sends one payment to `origin`; null when the server went away mid-request (the outcome is unknown). */
+async function sendPayment(origin: string, payment: MixedPayment) {
+  try {
+    const response = await fetch(`${origin}/api/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(payment.account ? bearer(payment.account) : {}) },
+      body: JSON.stringify({ ...payment.body, idempotencyKey: payment.key, customer: TEST_CUSTOMER }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    return { status: response.status, body: (await response.json()) as { orderNumber?: string; error?: string; code?: string } };
+  } catch {
+    return null;
+  }
+}
+
 beforeAll(() => {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first (npm test builds before this step).`);
 });
@@ -172,41 +217,10 @@ describe('the server as a process', () => {
     const url = await createTestDatabase();
     let server = await startServer(url, undefined, { NEXUS_PENDING_EXPIRY_MINUTES: '0.02' });
     const port = server.port;
-    const pricey = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM)!;
-    const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
-    interface Payment {
-      key: string;
-      body: Record<string, unknown>;
-      account?: TestAccount;
-    }
-    const payments: Payment[] = [];
-    for (let index = 0; index < 50; index += 1) {
-      payments.push({ key: `crash-plain-${index}`, body: { items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa' } });
-    }
-    for (let index = 0; index < 40; index += 1) {
-      const code = `NEXUS-CR${String(index).padStart(4, '0')}AB`.slice(0, 14);
-      await query(url, "INSERT INTO coupons (code, kind, value, expires_at) VALUES ($1, 'voucher', 50000, now() + interval '1 day')", [code]);
-      // A fifth of them declined: their voucher must come back.
-      payments.push({ key: `crash-voucher-${index}`, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
-    }
-    const accounts = await Promise.all(Array.from({ length: 30 }, (_, index) => signUp(`Flash ${index}`)));
-    accounts.forEach((account, index) => {
-      payments.push({ key: `crash-flash-${index}`, account, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
-    });
-
-    async function send(payment: Payment) {
-      try {
-        const response = await fetch(`${server.origin}/api/create-payment-intent`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(payment.account ? bearer(payment.account) : {}) },
-          body: JSON.stringify({ ...payment.body, idempotencyKey: payment.key, customer: TEST_CUSTOMER }),
-          signal: AbortSignal.timeout(20_000),
-        });
-        return { status: response.status, body: (await response.json()) as { orderNumber?: string; code?: string } };
-      } catch {
-        return null;
-      }
-    }
+    const pricey = PRICEY;
+    type Payment = MixedPayment;
+    const payments = await mixedPayments(url, 'crash', { plain: 50, voucher: 40, flash: 30 });
+    const send = (payment: Payment) => sendPayment(server.origin, payment);
 
     // The burst: 20 at a time; the server is killed after 40 answers. A payment cut off by the kill
     // is not retried yet (its shopper went away): the expiry job must settle whatever it left.
@@ -354,41 +368,9 @@ describe('the server as a process', () => {
     const server = await startServer(database.url);
     const url = database.url;
     try {
-      const pricey = PRODUCTS.find((p) => p.price >= FREE_SHIPPING_FROM)!;
-      const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
-      interface Payment {
-        key: string;
-        body: Record<string, unknown>;
-        account?: TestAccount;
-      }
-      const payments: Payment[] = [];
-      for (let index = 0; index < 60; index += 1) {
-        payments.push({ key: `outage-plain-${index}`, body: { items: [{ id: 1, quantity: 1 }, { id: 14, quantity: 2 }], paymentMethodId: 'pm_card_visa' } });
-      }
-      for (let index = 0; index < 30; index += 1) {
-        const code = `NEXUS-OU${String(index).padStart(4, '0')}AB`.slice(0, 14);
-        await query(url, "INSERT INTO coupons (code, kind, value, expires_at) VALUES ($1, 'voucher', 50000, now() + interval '1 day')", [code]);
-        // A fifth of them declined: their voucher must come back.
-        payments.push({ key: `outage-voucher-${index}`, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
-      }
-      const accounts = await Promise.all(Array.from({ length: 10 }, (_, index) => signUp(`Outage ${index}`)));
-      accounts.forEach((account, index) => {
-        payments.push({ key: `outage-flash-${index}`, account, body: { items: [{ id: pricey.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
-      });
-
-      async function send(payment: Payment) {
-        try {
-          const response = await fetch(`${server.origin}/api/create-payment-intent`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', ...(payment.account ? bearer(payment.account) : {}) },
-            body: JSON.stringify({ ...payment.body, idempotencyKey: payment.key, customer: TEST_CUSTOMER }),
-            signal: AbortSignal.timeout(20_000),
-          });
-          return { status: response.status, body: (await response.json()) as { orderNumber?: string; error?: string; code?: string } };
-        } catch {
-          return null;
-        }
-      }
+      const pricey = PRICEY;
+      const payments = await mixedPayments(url, 'outage', { plain: 60, voucher: 30, flash: 10 });
+      const send = (payment: MixedPayment) => sendPayment(server.origin, payment);
 
       // 20 at a time; after 30 answers PostgreSQL is stopped (a fast shutdown: every session is cut,
       // open transactions roll back) and stays down until the shoppers have met 503s for a while.
