@@ -57,39 +57,30 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 }
 
 /**
- * The code every cold visit loads, in two files rather than 40-odd. Left to itself the bundler splits
+ * The code every cold visit loads, in one file rather than 40-odd. Left to itself the bundler splits
  * it into files of 1–2 KB wherever a lazy page or dialog shares a module with it, and each file costs a
  * request, its headers and its own gzip dictionary.
- * - `main`: src/main.tsx and everything it imports statically (React, the router, the layout, the home
- *   page, the stores), and the bundler's runtime. main.tsx loads before any page or dialog (they are its
+ * The group `main` is src/main.tsx and everything it imports statically (React, the router, the layout,
+ * the home page, the stores), and the bundler's runtime. main.tsx loads before any page or dialog (they are its
  *   dynamic imports), so the modules they share with it cost them nothing there. What the page's first
  *   script (src/boot.ts) imports stays out: that script must not pull the app in before the first paint.
- * - `toast-region`: the kit's toast region and the Radix pieces it needs, which the kit's ToastProvider
- *   loads once the browser is idle after the first render, on every page; a dialog or menu opened
- *   before then loads it with itself.
+ *
+ * The kit's toast region is left to the bundler: it loads with the first toast only, and the Radix
+ * pieces it shares with the dialogs go in files of their own, so a dialog does not bring the toasts.
  */
 function coldVisitGroup() {
-  let groups: Map<string, string> | undefined;
+  let main: Set<string> | undefined;
   const assign = (graph: ModuleGraph) => {
     const boot = staticClosure(graph, `${APP_SOURCE}boot.ts`);
-    const main = [...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((id) => !boot.has(id));
-    const assigned = new Map(main.map((id) => [id, 'main']));
-    const toastRegion = main
-      .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      .find((id) => /[\\/]ui-kit[\\/]dist[\\/]toast-region-[\w-]+\.js$/.test(id));
-    if (toastRegion) {
-      for (const id of staticClosure(graph, toastRegion)) if (!assigned.has(id) && !boot.has(id)) assigned.set(id, 'toast-region');
-    }
-    return assigned;
+    return new Set([...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((id) => !boot.has(id)));
   };
   return {
-    // Each group is closed under static imports already, but for boot.ts's modules, which must stay in
+    // The group is closed under static imports already, but for boot.ts's modules, which must stay in
     // the page's first script (the group would otherwise take them in as main.tsx's dependencies).
     includeDependenciesRecursively: false,
     name: (id: string, graph: ModuleGraph) => {
-      groups ??= assign(graph);
-      if (id.includes('rolldown/runtime')) return 'main';
-      return groups.get(id) ?? null;
+      main ??= assign(graph);
+      return id.includes('rolldown/runtime') || main.has(id) ? 'main' : null;
     },
   };
 }

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Radix renders the text twice (the toast and a live region), so the toast is found inside the region.
- * The region's code loads on demand (when the browser is idle, or with the first toast): awaited,
+ * The region's code loads on demand (fetched on the first tap or key, mounted with the first toast): awaited,
  * longer than the default second, which a busy test machine can take just to load it.
  */
 const REGION_LOAD_MS = 10_000;

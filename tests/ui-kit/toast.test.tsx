@@ -20,7 +20,38 @@ function liveRegionsWith(text: string): Element[] {
   );
 }
 
+/** Whether the browser has fetched the region's module (Radix Toast and the region's markup). */
+function regionCodeFetched(): boolean {
+  return performance.getEntriesByType('resource').some((entry) => entry.name.includes('toast-region'));
+}
+
 describe('Toast', () => {
+  // First in this file, so no test before it has loaded the region's module.
+  it('fetches the region code only on a first tap or key, and mounts the region with the first toast', async () => {
+    const screen = await render(
+      <ToastProvider duration={300}>
+        <Trigger options={{ title: 'Saved to wishlist' }}>Save</Trigger>
+      </ToastProvider>,
+    );
+    // Well past the old idle-time load: a visit that shows no toast and takes no input fetches nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(regionCodeFetched()).toBe(false);
+    expect(document.querySelector('[data-slot="toast-viewport"]')).toBeNull();
+
+    // A key press fetches the code ahead; still no region without a toast.
+    await userEvent.keyboard('{Shift}');
+    await expect.poll(regionCodeFetched).toBe(true);
+    expect(document.querySelector('[data-slot="toast-viewport"]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await expect.element(region.getByText('Saved to wishlist', { exact: true })).toBeVisible();
+    await expect.poll(() => liveRegionsWith('Saved to wishlist').length).toBeGreaterThan(0);
+    // The toast times out; the region stays, so F8 still has somewhere to go.
+    await expect.element(region.getByText('Saved to wishlist', { exact: true }), { timeout: 2000 }).not.toBeInTheDocument();
+    await expect.element(region).toBeInTheDocument();
+  });
+
   it('shows a toast in the labelled notifications region and closes it after the duration', async () => {
     const screen = await render(
       <ToastProvider duration={400}>

@@ -9,8 +9,8 @@ import type { ToastEntry, ToastType } from './toast';
 
 /**
  * The toasts themselves and the notifications region they stack in (Radix Toast). Loaded by
- * `ToastProvider` once the browser is idle or with the first toast, so an app's first load does not
- * carry it.
+ * `ToastProvider` with the first toast (and fetched ahead on the first tap or key), so a visit that
+ * shows no toast does not carry it.
  */
 
 const TYPE_STYLES: Record<ToastType, { icon: React.ReactNode; className: string }> = {

@@ -3,7 +3,8 @@
 import * as React from 'react';
 
 // Radix Toast, the icons and the region's markup load on demand (toast-region.tsx).
-const ToastRegion = React.lazy(() => import('./toast-region'));
+const loadRegion = () => import('./toast-region');
+const ToastRegion = React.lazy(loadRegion);
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -39,23 +40,31 @@ export interface ToastProviderProps {
   viewportClassName?: string;
 }
 
-/** Runs `load` when the browser is next idle (or soon, where it cannot tell); returns a cancel. */
-function whenIdle(load: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 200);
-  return () => clearTimeout(timer);
+/** Fetches the region's code ahead of the first toast, on the shopper's first tap, click or key; returns a cancel. */
+function preloadOnFirstInput(): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const preload = () => {
+    stop();
+    void loadRegion().catch(() => {
+      // Offline or a stale deploy: the first toast tries again, and React shows what it can.
+    });
+  };
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, preload, true);
+  };
+  for (const type of events) window.addEventListener(type, preload, { capture: true, passive: true });
+  return stop;
 }
 
 /**
  * Holds the toasts of an app and renders them in a labelled notifications region (F8 moves focus to
  * it). Toasts close after `duration`, pause while hovered or focused, and can be swiped away.
  *
- * The region's code (Radix Toast, about 8 KB gzip) is not in the first load: it loads once the
- * browser is idle after the first render, or at once with a toast shown before that; the toast
- * appears (and is announced) as soon as it has. Nothing renders on the server.
+ * The region's code (Radix Toast, about 10 KB gzip) is not part of a visit that shows no toast: it is
+ * fetched on the first tap, click or key press (most toasts answer one), and the region mounts with
+ * the first toast, which appears (and is announced) as soon as the code is there. From then on the
+ * region stays, so the hotkey reaches it; before the first toast there is nothing to move focus to.
+ * Nothing renders on the server.
  *
  * State attributes on each toast: `data-type="success" | "error" | "info"`, Radix's
  * `data-state="open" | "closed"` and `data-swipe="start" | "move" | "cancel" | "end"`; its dismiss
@@ -83,7 +92,8 @@ export function ToastProvider({
   const api = React.useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   const [regionWanted, setRegionWanted] = React.useState(false);
-  React.useEffect(() => whenIdle(() => setRegionWanted(true)), []);
+  React.useEffect(preloadOnFirstInput, []);
+  if (!regionWanted && toasts.length > 0) setRegionWanted(true);
 
   return (
     <ToastContext.Provider value={api}>
