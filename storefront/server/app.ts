@@ -109,6 +109,26 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('/api/*', refuseCrossSite({ publicOrigin: origin, exempt: [STRIPE_WEBHOOK_PATH] }));
 
+  // Pages are rendered with the stock of a moment ago: one query for every product, shared by the
+  // pages of the next two seconds. The buy box asks again once the page is in the browser (unless the
+  // page's stock is that fresh), so a change made through this process (a payment, a desk move) drops
+  // the snapshot at once: a shopper who reloads after the last unit sold sees it sold out.
+  let stockSnapshot: { at: number; stock: Promise<ProductStock[] | undefined> } | null = null;
+  const recentStock = () => {
+    if (!stockSnapshot || Date.now() - stockSnapshot.at > 2_000) {
+      const stock = options.stock
+        .levels()
+        .then((levels) => PRODUCTS.map((product) => productStock(product.id, levels.find((level) => level.productId === product.id))))
+        .catch(() => undefined);
+      stockSnapshot = { at: Date.now(), stock };
+    }
+    return stockSnapshot.stock;
+  };
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') stockSnapshot = null;
+  });
+
   // A load balancer stops sending shoppers to a server whose database it cannot reach.
   app.get('/api/health', async (c) =>
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
@@ -159,20 +179,6 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     return staticFiles(c, next);
   });
-
-  // Pages are rendered with the stock of a moment ago: one query for every product, shared by the
-  // pages of the next two seconds. The buy box asks again once the page is in the browser.
-  let stockSnapshot: { at: number; stock: Promise<ProductStock[] | undefined> } | null = null;
-  const recentStock = () => {
-    if (!stockSnapshot || Date.now() - stockSnapshot.at > 2_000) {
-      const stock = options.stock
-        .levels()
-        .then((levels) => PRODUCTS.map((product) => productStock(product.id, levels.find((level) => level.productId === product.id))))
-        .catch(() => undefined);
-      stockSnapshot = { at: Date.now(), stock };
-    }
-    return stockSnapshot.stock;
-  };
 
   const indexFile = path.join(options.clientDir, 'index.html');
   const logger = options.logger ?? console;

@@ -7,6 +7,8 @@ import { CATEGORIES } from '../../storefront/core/catalogue/categories';
 import { getProduct, PRODUCTS } from '../../storefront/core/catalogue/products';
 import { renderPage } from '../../storefront/src/entry-server';
 import { createStockStore } from '../../storefront/server/stock/store';
+import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
+import { TEST_CUSTOMER } from '../fixtures/customer';
 import { decimalPrice, jsonForScript, publicOrigin } from '../../storefront/core/seo/page-head';
 import { setUpTestStore, storeApp } from './harness';
 
@@ -83,6 +85,28 @@ describe('a product page', () => {
     // The snapshot the browser hydrates with travels as JSON data, not a script that runs.
     expect(html).toContain('<script type="application/json" id="nexus-stock">');
     await createStockStore(store.database.db).adjust(2, 40, 'test: restocked', 'test');
+  });
+
+  it('renders a reload right after the last unit sold as sold out: a sale drops the stock snapshot pages are rendered with', async () => {
+    await createStockStore(store.database.db).adjust(3, 1, 'test: the last one', 'test');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await page('/product/3')).html).toContain('Only 1 left');
+    // Another shopper buys it; the page is asked for again at once, well inside the snapshot's 2 seconds.
+    const bought = await app.request('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ id: 3, quantity: 1 }],
+        paymentMethodId: testPaymentMethodId('4242 4242 4242 4242'),
+        idempotencyKey: `seo-last-unit-${Date.now()}`,
+        customer: TEST_CUSTOMER,
+      }),
+    });
+    expect(bought.status).toBe(200);
+    const { html, byType } = await page('/product/3');
+    expect(html).toContain('Out of stock');
+    expect(byType('Product')).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    await createStockStore(store.database.db).adjust(3, 40, 'test: restocked', 'test');
   });
 
   it('has a breadcrumb trail Home > category > product with absolute addresses', async () => {
