@@ -2,6 +2,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { classConflicts } from '../tests/class-conflicts';
 import * as projectAnnotations from './preview';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
@@ -24,7 +25,10 @@ const FREEZE_MOTION = `
  */
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
-  if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
+  if (!story || context.task.result?.state === 'fail') return;
+  // No two utilities for one property on one element (the kit joins class names without merging).
+  expect(classConflicts(), 'Tailwind utilities that conflict on one element').toEqual([]);
+  if (story.tags.includes('no-visual')) return;
   const style = document.createElement('style');
   style.textContent = FREEZE_MOTION;
   document.head.append(style);

@@ -68,19 +68,33 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  * The kit's toast region is left to the bundler: it loads with the first toast only, and the Radix
  * pieces it shares with the dialogs go in files of their own, so a dialog does not bring the toasts.
  */
+/** The pages a shopper lands on cold: Home, and the ones it shares its cards and stock code with. */
+const SHOP_PAGES = {
+  home: /[\\/]pages[\\/]home[\\/]home-page\.tsx$/,
+  others: /[\\/]pages[\\/](category-page|search-page|product-page|cart[\\/]cart-page)\.tsx$/,
+};
+
 function coldVisitGroup() {
-  let main: Set<string> | undefined;
+  let groups: Map<string, string> | undefined;
   const assign = (graph: ModuleGraph) => {
     const boot = staticClosure(graph, `${APP_SOURCE}boot.ts`);
-    return new Set([...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((id) => !boot.has(id)));
+    const main = [...staticClosure(graph, `${APP_SOURCE}main.tsx`)].filter((id) => !boot.has(id));
+    const assigned = new Map(main.map((id) => [id, 'main']));
+    const pages = graph.getModuleInfo(`${APP_SOURCE}app/routes.tsx`)?.dynamicallyImportedIds ?? [];
+    const home = pages.find((id) => SHOP_PAGES.home.test(id));
+    const shop = new Set(pages.filter((id) => SHOP_PAGES.others.test(id)).flatMap((id) => [...staticClosure(graph, id)]));
+    if (home) {
+      for (const id of staticClosure(graph, home)) if (shop.has(id) && !assigned.has(id) && !boot.has(id)) assigned.set(id, 'shop');
+    }
+    return assigned;
   };
   return {
     // The group is closed under static imports already, but for boot.ts's modules, which must stay in
     // the page's first script (the group would otherwise take them in as main.tsx's dependencies).
     includeDependenciesRecursively: false,
     name: (id: string, graph: ModuleGraph) => {
-      main ??= assign(graph);
-      return id.includes('rolldown/runtime') || main.has(id) ? 'main' : null;
+      groups ??= assign(graph);
+      return id.includes('rolldown/runtime') ? 'main' : (groups.get(id) ?? null);
     },
   };
 }

@@ -81,7 +81,7 @@ const meta = {
   component: ChatWidget,
   decorators: [framed],
   parameters: { layout: 'fullscreen' },
-  args: { script: exampleScript, botName: 'Linda', title: 'Linda - Shopping Assistant', typingDelayMs: 0, className: 'absolute', onOpenChange: fn() },
+  args: { script: exampleScript, botName: 'Linda', title: 'Linda - Shopping Assistant', typingDelayMs: 0, className: 'absolute!', onOpenChange: fn() },
 } satisfies Meta<typeof ChatWidget>;
 
 export default meta;

@@ -79,6 +79,6 @@ export const Toggle: Story = {
 };
 
 export const PressedOverlay: Story = {
-  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'text-danger-700' },
+  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'data-[state=on]:text-danger-700' },
   decorators: [(Story) => <div className="bg-surface-sunken p-4">{Story()}</div>],
 };

@@ -72,7 +72,7 @@ function ComposedBox({ product, stock, onAddToCart, onWishlistToggle, onJoinTeam
       <div aria-label="Quick add" role="region" className="flex items-center gap-3 rounded-card border border-surface-sunken p-3">
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="truncate text-sm font-semibold">{product.name}</p>
-          <ProductBuyBoxPrice size="sm" className="flex-nowrap font-bold" />
+          <ProductBuyBoxPrice size="sm" className="flex-nowrap! font-bold" />
         </div>
         <ProductBuyBoxAddToCart size="md" onAddToCart={onAddToCart} className="shrink-0">
           <span>

@@ -307,7 +307,7 @@ export const ComposedFromParts: Story = {
       <ProductModal.Trigger asChild>
         <Button variant="outline">Quick view</Button>
       </ProductModal.Trigger>
-      <ProductModal.Content className="md:max-w-xl">
+      <ProductModal.Content className="md:max-w-xl!">
         <ProductModal.Close />
         <div className="flex flex-col gap-3 p-5 md:p-6">
           <ProductModal.Title>{args.product.name}</ProductModal.Title>
@@ -317,7 +317,7 @@ export const ComposedFromParts: Story = {
             product={args.product}
             labelVariant={args.labelVariant}
             fallbackSrc={args.fallbackSrc}
-            className="h-56 rounded-card md:min-h-0"
+            className="h-56 rounded-card md:min-h-0!"
           />
         </div>
       </ProductModal.Content>

@@ -107,7 +107,7 @@ export const Grouped: Story = {
   parameters: LISTBOX_ONLY,
   render: (args) => (
     <Select {...args}>
-      <SelectTrigger aria-label="Voucher" className="w-64">
+      <SelectTrigger aria-label="Voucher" className="w-64!">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

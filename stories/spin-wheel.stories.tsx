@@ -256,7 +256,7 @@ export const ComposedParts: Story = {
         onSpinEnd={args.onSpinEnd}
       >
         <SpinWheel.Trigger variant="outline">Try your luck</SpinWheel.Trigger>
-        <SpinWheel.Content className="max-w-2xl sm:flex-row sm:items-center sm:text-left">
+        <SpinWheel.Content className="max-w-2xl! sm:flex-row sm:items-center sm:text-left">
           <SpinWheel.Close label="Maybe later" />
           <SpinWheel.Face className="shrink-0" />
           <div className="flex flex-col items-center gap-3 sm:items-start">

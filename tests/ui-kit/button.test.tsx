@@ -15,10 +15,13 @@ describe('Button (built package, in Chromium)', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('merges a caller className over the variant classes', async () => {
-    const screen = await render(<Button className="px-8">Wide</Button>);
+  it('adds a caller className to its own classes, and a `!` utility replaces one of them', async () => {
+    // No class merging at run time (no tailwind-merge): both stay, and the important one wins.
+    const screen = await render(<Button className="mt-2 px-8!">Wide</Button>);
     const element = screen.getByRole('button', { name: 'Wide' }).element();
-    expect(element.className).toContain('px-8');
-    expect(element.className).not.toContain('px-4');
+    expect(element.className.split(' ')).toEqual(expect.arrayContaining(['px-4', 'px-8!', 'mt-2']));
+    const style = getComputedStyle(element);
+    expect(style.paddingLeft).toBe('32px');
+    expect(style.marginTop).toBe('8px');
   });
 });

@@ -124,8 +124,8 @@ describe('each ui-kit entry bundles only what its component needs', { timeout: 3
   it('keeps ProductCard small: no dialog, wheel, chat or confetti code', async () => {
     const result = await bundle(importOf('ProductCard', '@nexus-za/ui-kit/product-card'));
     expectOnly('product-card', result);
-    // About 44 KB today, of which tailwind-merge is about 25 KB; a dialog or the wheel would add 50 KB or more.
-    expect(result.code.length).toBeLessThan(60 * 1024);
+    // About 19 KB today (44 KB while the kit carried tailwind-merge); a dialog or the wheel would add 50 KB or more.
+    expect(result.code.length).toBeLessThan(24 * 1024);
   });
 
   it('lets a bundler tree-shake the root entry down to the one component used', async () => {

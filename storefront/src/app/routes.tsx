@@ -3,12 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from '../layout/root-layout';
-import HomePage from '../pages/home/home-page';
 import { DocumentTitle, HOME_TITLE, pageTitle } from '../platform/document-head';
 import { MarkInteractive, useClientReady } from '../platform/hydration';
 import { RouteError } from './route-error';
 
-// Home is the first screen and ships in the main bundle; every other screen is its own chunk.
+// Every screen is its own chunk, Home too: its sections and their content (about 7 KB) are not in
+// the main bundle that every other page's cold visit loads.
+const HomePage = lazy(() => import('../pages/home/home-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
 const CategoryPage = lazy(() => import('../pages/category-page'));
 const ProductPage = lazy(() => import('../pages/product-page'));
@@ -71,8 +72,10 @@ function screen(
 
 const home = (
   <DocumentTitle title={HOME_TITLE}>
-    <HomePage />
-    <MarkInteractive />
+    <Suspense key="home" fallback={<PageLoading label="Loading the store..." />}>
+      <HomePage />
+      <MarkInteractive />
+    </Suspense>
   </DocumentTitle>
 );
 

@@ -8,6 +8,8 @@ export interface PageSectionProps extends Omit<ComponentProps<'section'>, 'title
   intro?: ReactNode;
   /** The heading's classes: the home page's are larger, the footer's smaller. @default 'text-xl font-bold text-ink' */
   titleClassName?: string;
+  /** How the heading and the content stack (classes join, they do not merge). @default 'flex flex-col gap-4' */
+  layoutClassName?: string;
 }
 
 /**
@@ -15,10 +17,18 @@ export interface PageSectionProps extends Omit<ComponentProps<'section'>, 'title
  * stacked under the heading. A section that looks like a card uses the kit's
  * `<Card asChild><section><CardHeader><CardTitle>` instead.
  */
-export function PageSection({ title, intro, titleClassName = 'text-xl font-bold text-ink', className, children, ...props }: PageSectionProps) {
+export function PageSection({
+  title,
+  intro,
+  titleClassName = 'text-xl font-bold text-ink',
+  layoutClassName = 'flex flex-col gap-4',
+  className,
+  children,
+  ...props
+}: PageSectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn('flex flex-col gap-4', className)} {...props}>
+    <section aria-labelledby={titleId} className={cn(layoutClassName, className)} {...props}>
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className={titleClassName}>
           {title}

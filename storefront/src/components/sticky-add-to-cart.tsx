@@ -64,7 +64,7 @@ export function StickyAddToCart({ shown, productName, onAddToCart }: StickyAddTo
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="truncate text-sm font-semibold text-ink">{productName}</p>
-        <ProductBuyBoxPrice size="sm" className="flex-nowrap font-bold" />
+        <ProductBuyBoxPrice size="sm" className="flex-nowrap! font-bold" />
       </div>
       <ProductBuyBoxAddToCart data-slot="sticky-add-to-cart-button" size="md" onAddToCart={onAddToCart} className="shrink-0">
         <span>

@@ -37,7 +37,7 @@ function NewsletterForm() {
   }
 
   return (
-    <PageSection title="Newsletter" titleClassName="text-base font-semibold text-white" className="gap-3">
+    <PageSection title="Newsletter" titleClassName="text-base font-semibold text-white" layoutClassName="flex flex-col gap-3">
       <p className="text-sm text-brand-100">Deals and new arrivals, once a week.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Input
@@ -85,7 +85,7 @@ export function Footer() {
           </nav>
         ))}
         <NewsletterForm />
-        <PageSection title="We Accept" titleClassName="text-base font-semibold" className="gap-3">
+        <PageSection title="We Accept" titleClassName="text-base font-semibold" layoutClassName="flex flex-col gap-3">
           <ul className="flex flex-wrap gap-2">
             {FOOTER_PAYMENT_METHODS.map((method) => (
               <li

@@ -19,7 +19,7 @@ export const DESKTOP_QUERY = '(min-width: 768px)';
 
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(headerButtonClass, 'px-2 py-1.5 text-sm font-medium', isActive && 'underline underline-offset-4');
+  cn(headerButtonClass, 'gap-1.5 px-2 py-1.5 text-sm font-medium', isActive && 'underline underline-offset-4');
 
 /**
  * A header link with a count: 'Cart' and a badge on screen, 'Cart, 3 items' for screen readers, as
@@ -91,7 +91,7 @@ function PhoneMenu({ wishlistCount }: { wishlistCount: number }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" aria-label="Menu" className={cn(headerButtonClass, 'size-10 justify-center md:hidden')}>
+        <button type="button" aria-label="Menu" className={cn(headerButtonClass, 'size-10 justify-center gap-1.5 md:hidden')}>
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
       }

@@ -48,7 +48,7 @@ export function UserMenu() {
       trigger={
         // Wide enough on desktop for 'Account' (shown until the sign-in state is known) and 'Sign in',
         // with the chevron at the end, so the answer arriving does not move anything.
-        <button type="button" className={cn(headerButtonClass, 'h-10 justify-between px-2 text-sm font-semibold md:min-w-32')}>
+        <button type="button" className={cn(headerButtonClass, 'h-10 justify-between gap-1.5 px-2 text-sm font-semibold md:min-w-32')}>
           <User aria-hidden="true" className="size-5 shrink-0" />
           <span className="max-w-28 truncate md:max-w-none">{buttonText}</span>
           <ChevronDown

@@ -12,8 +12,8 @@ function StoreCard({ store }: { store: Store }) {
     <li>
       <Card asChild padding="md">
         <article className="flex h-full flex-col gap-4">
-          <CardHeader className="gap-0">
-            <CardTitle className="font-bold text-ink">{store.name}</CardTitle>
+          <CardHeader className="gap-0!">
+            <CardTitle className="font-bold! text-ink">{store.name}</CardTitle>
             <CardDescription>{store.province}</CardDescription>
           </CardHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3">

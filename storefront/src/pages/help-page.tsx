@@ -29,7 +29,7 @@ function HelpSection({ section, children }: { section: HelpSectionInfo; children
   return (
     <Card asChild padding="lg" className="scroll-mt-24">
       <section id={section.id}>
-        <CardTitle className="text-xl font-bold">{section.title}</CardTitle>
+        <CardTitle className="text-xl! font-bold!">{section.title}</CardTitle>
         {children}
       </section>
     </Card>

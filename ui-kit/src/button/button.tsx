@@ -6,8 +6,10 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { usePressInteraction } from '../lib/use-press-interaction';
 
+// No `shrink-0` on the words' sizes: with `whitespace-nowrap` a button is never narrower than its
+// words anyway, and `className="flex-1"` may then make it share a row without a conflicting utility.
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -23,7 +25,7 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-sm',
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 shrink-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

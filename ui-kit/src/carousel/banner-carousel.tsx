@@ -186,8 +186,8 @@ export function BannerCarousel({
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'block h-2.5 rounded-pill border border-ink-subtle transition-all motion-reduce:transition-none',
-                      active ? 'w-5 border-brand-600 bg-brand-600' : 'w-2.5 bg-white group-hover:bg-surface-sunken',
+                      'block h-2.5 rounded-pill border transition-all motion-reduce:transition-none',
+                      active ? 'w-5 border-brand-600 bg-brand-600' : 'w-2.5 border-ink-subtle bg-white group-hover:bg-surface-sunken',
                     )}
                   />
                 </button>

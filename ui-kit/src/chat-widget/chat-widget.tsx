@@ -215,7 +215,7 @@ export function ChatWidget({
           <IconButton
             label="Minimise chat"
             size="sm"
-            className="text-white hover:bg-brand-800 focus-visible:ring-white focus-visible:ring-offset-brand-700"
+            className="text-white! hover:bg-brand-800! focus-visible:ring-white! focus-visible:ring-offset-brand-700"
             onClick={minimise}
           >
             <Minus />
@@ -277,7 +277,8 @@ export function ChatWidget({
                   key={option.label}
                   variant="outline"
                   size="sm"
-                  className="h-auto min-h-8 rounded-pill border-brand-600 py-1 whitespace-normal text-brand-700 hover:bg-brand-50"
+                  // The outline Button, made a reply chip: `!` marks what replaces the variant's own utilities.
+                  className="h-auto! min-h-8 rounded-pill! border-brand-600! py-1 whitespace-normal! text-brand-700! hover:bg-brand-50!"
                   onClick={() => choose(option.label)}
                 >
                   {option.label}
@@ -335,8 +336,8 @@ export function ChatWidget({
         onClick={open ? minimise : openPanel}
         title={`Chat with ${botName}`}
         className={cn(
-          'grid shrink-0 place-items-center rounded-pill bg-brand-600 text-white transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 [&_svg]:size-6',
-          placement === 'floating' ? 'size-14 shadow-overlay' : 'size-10 [&_svg]:size-5',
+          'grid shrink-0 place-items-center rounded-pill bg-brand-600 text-white transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2',
+          placement === 'floating' ? 'size-14 shadow-overlay [&_svg]:size-6' : 'size-10 [&_svg]:size-5',
         )}
       >
         {open ? <ChevronDown aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}

@@ -118,7 +118,8 @@ const DENSITY_CLASSES = {
     heading: 'text-sm',
     description: 'text-xs',
     price: 'text-base',
-    heart: 'size-8 [&_svg]:size-4',
+    // The heart's size is the IconButton's own `sm` (see below), not classes over its `md`.
+    heart: '',
   },
   auto: {
     image: 'p-2 @max-3xs:p-1',
@@ -251,7 +252,7 @@ export function ProductCard({
           size={grid && density !== 'compact' ? 'md' : 'sm'}
           className={cn('mt-auto pt-2', grid && parts.price)}
         />
-        {stock ? <StockStatus state={stock.state} label={stock.label} className={grid ? 'text-xs @min-[15rem]:text-sm' : 'text-xs'} /> : null}
+        {stock ? <StockStatus state={stock.state} label={stock.label} className={grid ? 'text-xs! @min-[15rem]:text-sm!' : 'text-xs!'} /> : null}
         {onAddToCart ? (
           <Button
             size={grid ? 'md' : 'sm'}
@@ -268,7 +269,7 @@ export function ProductCard({
       {onWishlistToggle ? (
         <IconButton
           variant="overlay"
-          size={grid ? 'md' : 'sm'}
+          size={grid && density !== 'compact' ? 'md' : 'sm'}
           pressed={wishlisted}
           label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
           className={cn('absolute top-2 right-2 z-10 data-[state=on]:text-danger-700', grid && parts.heart)}

@@ -77,8 +77,8 @@ export function SelectContent({ className, children, position = 'popper', sideOf
       position={position}
       sideOffset={position === 'popper' ? sideOffset : undefined}
       className={cn(
-        'relative z-overlay max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-card border border-surface-sunken bg-white text-ink shadow-overlay',
-        position === 'popper' && 'w-full min-w-(--radix-select-trigger-width)',
+        'relative z-overlay max-h-(--radix-select-content-available-height) overflow-hidden rounded-card border border-surface-sunken bg-white text-ink shadow-overlay',
+        position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width)' : 'min-w-32',
         className,
       )}
       {...props}

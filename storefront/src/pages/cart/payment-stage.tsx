@@ -86,7 +86,7 @@ function DeliverTo({ info, onChange }: { info: OrderInfo; onChange: (() => void)
     <Card asChild elevation="flat" padding="sm">
       <section className="flex flex-wrap items-start justify-between gap-3 text-sm">
         <div className="flex flex-col gap-1">
-          <CardTitle className="text-sm text-ink">Delivering to</CardTitle>
+          <CardTitle className="text-sm! text-ink">Delivering to</CardTitle>
           <p className="text-ink">
             {info.name}, {info.streetAddress}, {info.suburb}, {info.city}, {info.province} {info.postalCode}, {info.country}
           </p>

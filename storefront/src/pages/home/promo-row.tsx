@@ -44,7 +44,7 @@ function PromoTile({ card }: { card: PromoRowCard }) {
 /** Home section 4: four promo cards; Shop goes to the card's category. */
 export function PromoRow({ cards = PROMO_CARDS }: { cards?: readonly PromoRowCard[] }) {
   return (
-    <PageSection title="Promotions" titleClassName="sr-only" className="block">
+    <PageSection title="Promotions" titleClassName="sr-only" layoutClassName="block">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <PromoTile key={card.id} card={card} />
