@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/routes';
 import { isHydrating } from './platform/hydration';
 import { markAppListening } from './platform/interactive';
 
@@ -18,9 +19,12 @@ const app = (
 // Hydrating inside a transition lets React yield to the browser every few milliseconds (a click or a
 // key press is handled at once) instead of hydrating the whole page in one long task.
 if (isHydrating()) {
-  startTransition(() => void hydrateRoot(container, app));
-  // From here React sees every tap: early taps it handles itself are not replayed (app/interactive.ts).
-  markAppListening();
+  // Not a top-level await: Home's chunk imports this one, which must finish evaluating first.
+  void preloadFirstScreen(window.location.pathname).then(() => {
+    startTransition(() => void hydrateRoot(container, app));
+    // From here React sees every tap: early taps it handles itself are not replayed (app/interactive.ts).
+    markAppListening();
+  });
 } else {
   createRoot(container).render(app);
 }

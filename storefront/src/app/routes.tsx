@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from '../layout/root-layout';
@@ -9,7 +9,13 @@ import { RouteError } from './route-error';
 
 // Every screen is its own chunk, Home too: its sections and their content (about 7 KB) are not in
 // the main bundle that every other page's cold visit loads.
-const HomePage = lazy(() => import('../pages/home/home-page'));
+const loadHome = () => import('../pages/home/home-page');
+const LazyHome = lazy(loadHome);
+let LoadedHome: ComponentType | undefined;
+/** Home, rendered at once when its chunk is already here (`preloadFirstScreen`), lazily otherwise. */
+function HomePage() {
+  return LoadedHome ? <LoadedHome /> : <LazyHome />;
+}
 const SearchPage = lazy(() => import('../pages/search-page'));
 const CategoryPage = lazy(() => import('../pages/category-page'));
 const ProductPage = lazy(() => import('../pages/product-page'));
@@ -112,3 +118,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches Home's chunk before the browser hydrates a server-rendered Home, so the whole page hydrates
+ * in one pass, as when Home was in the main bundle. Left lazy, its sections would hydrate a moment
+ * after the rest, against stores the first pass had already moved on (the prize wheel opening on a
+ * first visit), and React would find the server's HTML out of date.
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (leaf?.element !== home) return;
+  try {
+    LoadedHome = (await loadHome()).default;
+  } catch {
+    // Offline or a stale deploy: Home stays lazy, and its route's error boundary says so if it fails again.
+  }
+}
+
