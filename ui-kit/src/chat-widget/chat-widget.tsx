@@ -1,10 +1,10 @@
 'use client';
 
 import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from 'lucide-react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../button';
-import { useOpenState } from '../lib/use-open-state';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
@@ -93,7 +93,12 @@ export function ChatWidget({
   const reducedMotion = usePrefersReducedMotion();
   const conversation = useConversation(script, reducedMotion ? 0 : typingDelayMs);
   // Controlled (`open` + `onOpenChange`) or not (`defaultOpen`), the way Radix's own parts are.
-  const [open, setOpenState] = useOpenState(openProp, defaultOpen, onOpenChange, 'ChatWidget');
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ChatWidget',
+  });
   const [hasOpened, setHasOpened] = React.useState(defaultOpen);
   const [draft, setDraft] = React.useState('');
 

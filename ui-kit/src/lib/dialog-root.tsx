@@ -2,9 +2,9 @@
 
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as React from 'react';
 import { useEscapeFromWithin } from './use-escape-from-within';
-import { useOpenState } from './use-open-state';
 import { useReturnFocus } from './use-return-focus';
 
 export interface DialogRootProps {
@@ -41,7 +41,7 @@ export function createDialogRoot(rootName: string): {
   const Context = React.createContext<DialogRootValue | null>(null);
 
   function DialogRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: DialogRootProps) {
-    const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange, rootName);
+    const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: rootName });
     const value = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
     return (
       <Context.Provider value={value}>

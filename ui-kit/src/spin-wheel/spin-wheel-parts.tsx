@@ -1,13 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { IconButton, type IconButtonProps } from '../icon-button';
 import { cn } from '../lib/cn';
 import { slotPart } from '../lib/slot-part';
-import { useOpenState } from '../lib/use-open-state';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
@@ -139,7 +139,12 @@ export function SpinWheelRoot({
 }: SpinWheelRootProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
   const reduced = reducedMotion ?? prefersReducedMotion;
-  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange, 'SpinWheel');
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SpinWheel',
+  });
   const [spinning, setSpinning] = React.useState(false);
   const [rotation, setRotation] = React.useState<number | null>(null);
   const [landed, setLanded] = React.useState<number | null>(null);
