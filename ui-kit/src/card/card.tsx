@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 
 // No 'use client': Card and its parts hold no state and no handlers, so a Next.js server component
 // renders them on the server. Hover and keyboard focus are shown by CSS (`:hover`, `:focus-visible`).
@@ -103,16 +104,7 @@ export function Card({
 Card.displayName = 'Card';
 
 /** The top of a card: its title, description and an optional action (CardAction) beside them. */
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 has-data-[slot=card-action]:grid-cols-[1fr_auto]', className)}
-      {...props}
-    />
-  );
-}
-CardHeader.displayName = 'CardHeader';
+export const CardHeader = slotPart('div', 'CardHeader', 'card-header', 'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 has-data-[slot=card-action]:grid-cols-[1fr_auto]');
 
 export interface CardTitleProps extends React.ComponentProps<'h2'> {
   /**
@@ -129,31 +121,13 @@ export function CardTitle({ as: Heading = 'h2', className, ...props }: CardTitle
 CardTitle.displayName = 'CardTitle';
 
 /** A line under the title that says what the card holds. */
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-ink-muted', className)} {...props} />;
-}
-CardDescription.displayName = 'CardDescription';
+export const CardDescription = slotPart('p', 'CardDescription', 'card-description', 'text-sm text-ink-muted');
 
 /** A link or button in the header's top-right corner ('Edit', 'See all'). */
-export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  );
-}
-CardAction.displayName = 'CardAction';
+export const CardAction = slotPart('div', 'CardAction', 'card-action', 'col-start-2 row-span-2 row-start-1 self-start justify-self-end');
 
 /** The card's body. */
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('not-first:mt-4', className)} {...props} />;
-}
-CardContent.displayName = 'CardContent';
+export const CardContent = slotPart('div', 'CardContent', 'card-content', 'not-first:mt-4');
 
 /** The bottom row: the card's buttons or a total. */
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-3 not-first:mt-4', className)} {...props} />;
-}
-CardFooter.displayName = 'CardFooter';
+export const CardFooter = slotPart('div', 'CardFooter', 'card-footer', 'flex items-center gap-3 not-first:mt-4');

@@ -3,6 +3,7 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 
 /**
  * A menu of actions and links opened from a button, on Radix's DropdownMenu: arrow keys, Home/End
@@ -12,19 +13,13 @@ import { cn } from '../lib/cn';
  * `DropdownMenuLabel` and `DropdownMenuSeparator`. Open state can be controlled (`open`,
  * `onOpenChange`) or not (`defaultOpen`).
  */
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root {...props} />;
-}
-DropdownMenu.displayName = 'DropdownMenu';
+export const DropdownMenu = slotPart(DropdownMenuPrimitive.Root, 'DropdownMenu');
 
 /**
  * The button that opens the menu. State attributes: `data-state="open|closed"`, `aria-expanded`
  * (Radix); with `asChild` around the kit's `Button` also `data-hovered` and `data-focus-visible`.
  */
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-DropdownMenuTrigger.displayName = 'DropdownMenuTrigger';
+export const DropdownMenuTrigger = slotPart(DropdownMenuPrimitive.Trigger, 'DropdownMenuTrigger', 'dropdown-menu-trigger');
 
 export interface DropdownMenuContentProps extends React.ComponentProps<typeof DropdownMenuPrimitive.Content> {
   /**
@@ -79,30 +74,9 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
 DropdownMenuItem.displayName = 'DropdownMenuItem';
 
 /** Related items; name it with a `DropdownMenuLabel` inside or `aria-label`. */
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-DropdownMenuGroup.displayName = 'DropdownMenuGroup';
+export const DropdownMenuGroup = slotPart(DropdownMenuPrimitive.Group, 'DropdownMenuGroup', 'dropdown-menu-group');
 
 /** A heading inside the menu; not an item, so arrow keys pass over it. */
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-3 pt-1 pb-2 text-sm text-ink-muted', className)}
-      {...props}
-    />
-  );
-}
-DropdownMenuLabel.displayName = 'DropdownMenuLabel';
+export const DropdownMenuLabel = slotPart(DropdownMenuPrimitive.Label, 'DropdownMenuLabel', 'dropdown-menu-label', 'px-3 pt-1 pb-2 text-sm text-ink-muted');
 
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-surface-sunken', className)}
-      {...props}
-    />
-  );
-}
-DropdownMenuSeparator.displayName = 'DropdownMenuSeparator';
+export const DropdownMenuSeparator = slotPart(DropdownMenuPrimitive.Separator, 'DropdownMenuSeparator', 'dropdown-menu-separator', '-mx-1 my-1 h-px bg-surface-sunken');

@@ -2,13 +2,8 @@
 
 import * as React from 'react';
 
-/** The handlers the hook composes with a caller's own. */
-export interface HoverFocusHandlers<E extends Element> {
-  onPointerEnter?: React.PointerEventHandler<E>;
-  onPointerLeave?: React.PointerEventHandler<E>;
-  onFocus?: React.FocusEventHandler<E>;
-  onBlur?: React.FocusEventHandler<E>;
-}
+/** The handlers the hook composes with a caller's own, typed as React types them on an element. */
+export type HoverFocusHandlers<E extends Element> = Pick<React.DOMAttributes<E>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'>;
 
 /**
  * Hover and keyboard focus as data attributes, the way React Aria exposes them: `data-hovered`

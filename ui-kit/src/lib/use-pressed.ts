@@ -2,16 +2,11 @@
 
 import * as React from 'react';
 
-/** The handlers the hook composes with a caller's own. */
-export interface PressHandlers<E extends Element> {
-  onPointerDown?: React.PointerEventHandler<E>;
-  onPointerUp?: React.PointerEventHandler<E>;
-  onPointerLeave?: React.PointerEventHandler<E>;
-  onPointerCancel?: React.PointerEventHandler<E>;
-  onKeyDown?: React.KeyboardEventHandler<E>;
-  onKeyUp?: React.KeyboardEventHandler<E>;
-  onBlur?: React.FocusEventHandler<E>;
-}
+/** The handlers the hook composes with a caller's own, typed as React types them on an element. */
+export type PressHandlers<E extends Element> = Pick<
+  React.DOMAttributes<E>,
+  'onPointerDown' | 'onPointerUp' | 'onPointerLeave' | 'onPointerCancel' | 'onKeyDown' | 'onKeyUp' | 'onBlur'
+>;
 
 const PRESS_KEYS = new Set(['Enter', ' ']);
 

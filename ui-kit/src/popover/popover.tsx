@@ -3,6 +3,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 
 /**
  * Rich content (a form, a note, a share panel) in a panel opened from a button, on Radix's Popover:
@@ -10,31 +11,19 @@ import { cn } from '../lib/cn';
  * For a list of actions use `DropdownMenu`; for a blocking task, a dialog. Open state can be
  * controlled (`open`, `onOpenChange`) or not (`defaultOpen`).
  */
-export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root {...props} />;
-}
-Popover.displayName = 'Popover';
+export const Popover = slotPart(PopoverPrimitive.Root, 'Popover');
 
 /**
  * The button that opens the panel. State attributes: `data-state="open|closed"`, `aria-expanded`
  * (Radix); with `asChild` around the kit's `Button` also `data-hovered` and `data-focus-visible`.
  */
-export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
-PopoverTrigger.displayName = 'PopoverTrigger';
+export const PopoverTrigger = slotPart(PopoverPrimitive.Trigger, 'PopoverTrigger', 'popover-trigger');
 
 /** Positions the panel against another element than the trigger. */
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-PopoverAnchor.displayName = 'PopoverAnchor';
+export const PopoverAnchor = slotPart(PopoverPrimitive.Anchor, 'PopoverAnchor', 'popover-anchor');
 
 /** A button inside the panel that closes it (use `asChild` with the kit's `Button`). */
-export function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
-  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
-}
-PopoverClose.displayName = 'PopoverClose';
+export const PopoverClose = slotPart(PopoverPrimitive.Close, 'PopoverClose', 'popover-close');
 
 export interface PopoverContentProps extends React.ComponentProps<typeof PopoverPrimitive.Content> {
   /** Renders the panel at the end of `<body>`, above everything. @default true */

@@ -6,8 +6,9 @@ import type * as React from 'react';
 import type { BadgeVariant } from '../badge';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 import { createDialogRoot, type DialogRootProps } from '../lib/dialog-root';
-import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps, type ProductMediaProps } from '../product-buy-box';
+import { ProductBuyBox, ProductMedia, type ProductBuyBoxProps } from '../product-buy-box';
 
 const { DialogRoot, useDialogPanel } = createDialogRoot('ProductModal.Root');
 
@@ -17,10 +18,7 @@ export type ProductModalRootProps = DialogRootProps;
  * The product dialog's state: open or closed, controlled (`open` with `onOpenChange`) or not
  * (`defaultOpen`). Renders no element of its own, like Radix `Dialog.Root`.
  */
-export function ProductModalRoot(props: ProductModalRootProps) {
-  return <DialogRoot {...props} />;
-}
-ProductModalRoot.displayName = 'ProductModalRoot';
+export const ProductModalRoot = slotPart(DialogRoot, 'ProductModalRoot');
 
 export type ProductModalTriggerProps = React.ComponentProps<typeof Dialog.Trigger>;
 
@@ -30,10 +28,7 @@ export type ProductModalTriggerProps = React.ComponentProps<typeof Dialog.Trigge
  *
  * State attributes: `data-state="open" | "closed"`.
  */
-export function ProductModalTrigger(props: ProductModalTriggerProps) {
-  return <Dialog.Trigger data-slot="product-modal-trigger" {...props} />;
-}
-ProductModalTrigger.displayName = 'ProductModalTrigger';
+export const ProductModalTrigger = slotPart(Dialog.Trigger, 'ProductModalTrigger', 'product-modal-trigger');
 
 export interface ProductModalContentProps
   extends Omit<React.ComponentProps<typeof Dialog.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus' | 'asChild'> {
@@ -100,40 +95,19 @@ ProductModalClose.displayName = 'ProductModalClose';
 export type ProductModalTitleProps = React.ComponentProps<typeof Dialog.Title>;
 
 /** The dialog's accessible name, usually the product's name (an h2). */
-export function ProductModalTitle({ className, ...props }: ProductModalTitleProps) {
-  return (
-    <Dialog.Title
-      data-slot="product-modal-title"
-      className={cn('pr-10 text-2xl font-bold break-words', className)}
-      {...props}
-    />
-  );
-}
-ProductModalTitle.displayName = 'ProductModalTitle';
+export const ProductModalTitle = slotPart(Dialog.Title, 'ProductModalTitle', 'product-modal-title', 'pr-10 text-2xl font-bold break-words');
 
 export type ProductModalDescriptionProps = React.ComponentProps<typeof Dialog.Description>;
 
 /** The dialog's accessible description, usually the product's description. */
-export function ProductModalDescription({ className, ...props }: ProductModalDescriptionProps) {
-  return (
-    <Dialog.Description
-      data-slot="product-modal-description"
-      className={cn('text-sm text-ink-muted', className)}
-      {...props}
-    />
-  );
-}
-ProductModalDescription.displayName = 'ProductModalDescription';
+export const ProductModalDescription = slotPart(Dialog.Description, 'ProductModalDescription', 'product-modal-description', 'text-sm text-ink-muted');
 
 /**
  * `ProductMedia` (the image, its label badge and the fallback) sized for the dialog: 4:3 on a phone,
  * the column's full height beside the details from 768px. Keeps ProductMedia's `data-slot` and state
  * attributes.
  */
-export function ProductModalMedia({ className, ...props }: ProductMediaProps) {
-  return <ProductMedia className={cn('aspect-[4/3] md:aspect-auto md:min-h-full', className)} {...props} />;
-}
-ProductModalMedia.displayName = 'ProductModalMedia';
+export const ProductModalMedia = slotPart(ProductMedia, 'ProductModalMedia', undefined, 'aspect-[4/3] md:aspect-auto md:min-h-full');
 
 /**
  * `ProductBuyBox` (Individual Purchase and Team Buy) with headings one level below the dialog's title.

@@ -4,6 +4,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 import { useHoverFocusVisible } from '../lib/use-hover-focus-visible';
 import { inputClassName } from '../lib/input-class-name';
 
@@ -14,16 +15,10 @@ import { inputClassName } from '../lib/input-class-name';
  * submits like a native `<select>`. Label it with `Field` parts (`<FieldControl><SelectTrigger>`) or
  * a `<label htmlFor>` on the trigger's id. Value can be controlled (`value`, `onValueChange`) or not.
  */
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root {...props} />;
-}
-Select.displayName = 'Select';
+export const Select = slotPart(SelectPrimitive.Root, 'Select');
 
 /** Shows the chosen option's text, or `placeholder` before there is one. */
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
-SelectValue.displayName = 'SelectValue';
+export const SelectValue = slotPart(SelectPrimitive.Value, 'SelectValue', 'select-value');
 
 /**
  * The button that shows the value and opens the list; put a `SelectValue` inside.
@@ -122,29 +117,8 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
 SelectItem.displayName = 'SelectItem';
 
 /** Related options under a `SelectLabel`. */
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-SelectGroup.displayName = 'SelectGroup';
+export const SelectGroup = slotPart(SelectPrimitive.Group, 'SelectGroup', 'select-group');
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted', className)}
-      {...props}
-    />
-  );
-}
-SelectLabel.displayName = 'SelectLabel';
+export const SelectLabel = slotPart(SelectPrimitive.Label, 'SelectLabel', 'select-label', 'px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted');
 
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1 my-1 h-px bg-surface-sunken', className)}
-      {...props}
-    />
-  );
-}
-SelectSeparator.displayName = 'SelectSeparator';
+export const SelectSeparator = slotPart(SelectPrimitive.Separator, 'SelectSeparator', 'select-separator', '-mx-1 my-1 h-px bg-surface-sunken');

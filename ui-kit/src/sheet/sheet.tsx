@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import type * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 import { createDialogRoot, type DialogRootProps } from '../lib/dialog-root';
 
 /** The edge of the screen a sheet slides in from. */
@@ -39,10 +40,7 @@ export type SheetProps = DialogRootProps;
  *
  * Renders no element of its own, like Radix `Dialog.Root`.
  */
-export function Sheet(props: SheetProps) {
-  return <DialogRoot {...props} />;
-}
-Sheet.displayName = 'Sheet';
+export const Sheet = slotPart(DialogRoot, 'Sheet');
 
 export type SheetTriggerProps = React.ComponentProps<typeof Dialog.Trigger>;
 
@@ -50,10 +48,7 @@ export type SheetTriggerProps = React.ComponentProps<typeof Dialog.Trigger>;
  * Opens the sheet; `asChild` makes your own button the trigger. Radix sets `aria-expanded` and
  * `aria-haspopup="dialog"` on it. State attributes: `data-state="open" | "closed"`.
  */
-export function SheetTrigger(props: SheetTriggerProps) {
-  return <Dialog.Trigger data-slot="sheet-trigger" {...props} />;
-}
-SheetTrigger.displayName = 'SheetTrigger';
+export const SheetTrigger = slotPart(Dialog.Trigger, 'SheetTrigger', 'sheet-trigger');
 
 const SIDE_CLASS: Record<SheetSide, string> = {
   // A phone's sheet: full width, up to most of the screen's height, rounded where it meets the page.
@@ -132,43 +127,22 @@ export function SheetContent({
 SheetContent.displayName = 'SheetContent';
 
 /** The top of the sheet: its title and description, clear of the close button. */
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1 p-4 pr-14', className)} {...props} />;
-}
-SheetHeader.displayName = 'SheetHeader';
+export const SheetHeader = slotPart('div', 'SheetHeader', 'sheet-header', 'flex flex-col gap-1 p-4 pr-14');
 
 export type SheetTitleProps = React.ComponentProps<typeof Dialog.Title>;
 
 /** The sheet's accessible name (an h2). */
-export function SheetTitle({ className, ...props }: SheetTitleProps) {
-  return <Dialog.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
-}
-SheetTitle.displayName = 'SheetTitle';
+export const SheetTitle = slotPart(Dialog.Title, 'SheetTitle', 'sheet-title', 'text-lg font-semibold');
 
 export type SheetDescriptionProps = React.ComponentProps<typeof Dialog.Description>;
 
 /** The sheet's accessible description: a line under the title saying what it is for. */
-export function SheetDescription({ className, ...props }: SheetDescriptionProps) {
-  return <Dialog.Description data-slot="sheet-description" className={cn('text-sm text-ink-muted', className)} {...props} />;
-}
-SheetDescription.displayName = 'SheetDescription';
+export const SheetDescription = slotPart(Dialog.Description, 'SheetDescription', 'sheet-description', 'text-sm text-ink-muted');
 
 /** The bottom row of the sheet: its buttons. Stays in view at the bottom while the sheet scrolls. */
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-surface-sunken bg-white p-4 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-SheetFooter.displayName = 'SheetFooter';
+export const SheetFooter = slotPart('div', 'SheetFooter', 'sheet-footer', 'sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-surface-sunken bg-white p-4 sm:flex-row sm:justify-end');
 
 export type SheetCloseProps = React.ComponentProps<typeof Dialog.Close>;
 
 /** Closes the sheet: `asChild` makes your own button ('Show 12 results', 'Done') do it. */
-export function SheetClose(props: SheetCloseProps) {
-  return <Dialog.Close data-slot="sheet-close" {...props} />;
-}
-SheetClose.displayName = 'SheetClose';
+export const SheetClose = slotPart(Dialog.Close, 'SheetClose', 'sheet-close');

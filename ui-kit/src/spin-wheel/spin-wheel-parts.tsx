@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { IconButton, type IconButtonProps } from '../icon-button';
 import { cn } from '../lib/cn';
+import { slotPart } from '../lib/slot-part';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
@@ -322,20 +323,12 @@ SpinWheelContent.displayName = 'SpinWheelContent';
 export type SpinWheelTitleProps = React.ComponentProps<typeof Dialog.Title>;
 
 /** The dialog's name (Radix `Dialog.Title`); every wheel needs one. */
-export function SpinWheelTitle({ className, ...props }: SpinWheelTitleProps) {
-  return <Dialog.Title data-slot="spin-wheel-title" className={cn('pr-8 text-2xl font-bold', className)} {...props} />;
-}
-SpinWheelTitle.displayName = 'SpinWheelTitle';
+export const SpinWheelTitle = slotPart(Dialog.Title, 'SpinWheelTitle', 'spin-wheel-title', 'pr-8 text-2xl font-bold');
 
 export type SpinWheelDescriptionProps = React.ComponentProps<typeof Dialog.Description>;
 
 /** What the wheel is for (Radix `Dialog.Description`), read after the title. */
-export function SpinWheelDescription({ className, ...props }: SpinWheelDescriptionProps) {
-  return (
-    <Dialog.Description data-slot="spin-wheel-description" className={cn('text-sm text-ink-muted', className)} {...props} />
-  );
-}
-SpinWheelDescription.displayName = 'SpinWheelDescription';
+export const SpinWheelDescription = slotPart(Dialog.Description, 'SpinWheelDescription', 'spin-wheel-description', 'text-sm text-ink-muted');
 
 export interface SpinWheelCloseProps extends Omit<IconButtonProps, 'label' | 'children'> {
   /** The button's accessible name and tooltip. @default 'Close' */
