@@ -188,22 +188,15 @@ export interface BrandFeature {
   image: ImageRef;
 }
 
+/** A picture that links somewhere under its title and a line of text (the brand features, the brand news). */
+function pictureLink(id: string, title: string, text: string, href: string, src: string, alt: string): BrandFeature {
+  return { id, title, text, href, image: { src, alt } };
+}
+
 /** The two large images beside the scrolling logo strip. */
 export const BRAND_FEATURES: readonly BrandFeature[] = [
-  {
-    id: 'samsung-galaxy',
-    title: 'Samsung Galaxy',
-    text: 'Phones, watches and tablets that work together.',
-    href: searchHref('Samsung'),
-    image: { src: '/images/brands/feature-samsung-galaxy.svg', alt: 'Samsung Galaxy phone and watch' },
-  },
-  {
-    id: 'sony-audio',
-    title: 'Sony Audio',
-    text: 'Noise cancelling that lets the music speak.',
-    href: searchHref('Sony'),
-    image: { src: '/images/brands/feature-sony-audio.svg', alt: 'Sony over-ear headphones' },
-  },
+  pictureLink('samsung-galaxy', 'Samsung Galaxy', 'Phones, watches and tablets that work together.', searchHref('Samsung'), '/images/brands/feature-samsung-galaxy.svg', 'Samsung Galaxy phone and watch'),
+  pictureLink('sony-audio', 'Sony Audio', 'Noise cancelling that lets the music speak.', searchHref('Sony'), '/images/brands/feature-sony-audio.svg', 'Sony over-ear headphones'),
 ];
 
 export interface Testimonial {
@@ -246,31 +239,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export interface NewsCard {
-  id: string;
-  title: string;
-  text: string;
-  href: string;
-  image: ImageRef;
-}
+/** A card of the brand news on the category pages: the same parts as a brand feature. */
+export type NewsCard = BrandFeature;
 
 export const BRAND_NEWS = {
   title: 'Brand news for you',
   cards: [
-    {
-      id: 'health-and-fitness',
-      title: 'Health & Fitness',
-      text: 'Smartwatches and fitness bands that coach your runs and your sleep.',
-      href: categoryHref('accessories'),
-      image: { src: '/images/banners/health-and-fitness.svg', alt: 'A fitness band showing a heart rate' },
-    },
-    {
-      id: 'home-technology',
-      title: 'Home Technology',
-      text: 'Smart speakers, lighting and security for a connected home.',
-      href: categoryHref('home-technology'),
-      image: { src: '/images/banners/home-technology.svg', alt: 'A smart speaker next to a smart bulb' },
-    },
+    pictureLink('health-and-fitness', 'Health & Fitness', 'Smartwatches and fitness bands that coach your runs and your sleep.', categoryHref('accessories'), '/images/banners/health-and-fitness.svg', 'A fitness band showing a heart rate'),
+    pictureLink('home-technology', 'Home Technology', 'Smart speakers, lighting and security for a connected home.', categoryHref('home-technology'), '/images/banners/home-technology.svg', 'A smart speaker next to a smart bulb'),
   ] satisfies NewsCard[],
 } as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, ownedBy, timestampNow, timestampTz } from './columns';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../../core/domain/order-lifecycle';
 
 /** `'a', 'b'` for a check constraint over one of core's lists. */
@@ -14,7 +15,7 @@ const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number').notNull(),
     /** The client's key for one payment attempt: the unique constraint makes a retried request the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -58,9 +59,9 @@ export const orders = pgTable(
     failureMessage: text('failure_message'),
     /** Cents given back so far (partial refunds, cancellation, return); never above `total`. */
     refunded: integer('refunded').notNull().default(0),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestampNow('placed_at'),
+    paidAt: timestampTz('paid_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -98,7 +99,7 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -116,7 +117,7 @@ export const orderEvents = pgTable(
     amount: integer('amount'),
     /** The gateway's reference: the refund id (`re_…`) for refunds, the PaymentIntent for payment moves. */
     gatewayReference: text('gateway_reference'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow('at'),
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.id),
@@ -131,9 +132,7 @@ export const orderEvents = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
@@ -160,7 +159,7 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   fingerprint: text('fingerprint').notNull(),
   /** The gateway's answer, replayed to every request with the same key. */
   result: jsonb('result').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });
 
 /**
@@ -173,14 +172,14 @@ export const testRefunds = pgTable('test_refunds', {
   paymentId: text('payment_id').notNull(),
   amount: integer('amount').notNull(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 }, (table) => [index('test_refunds_payment_idx').on(table.paymentId), check('test_refunds_amount_check', sql`${table.amount} > 0`)]);
 
 /** Stripe webhook events already applied: a replayed event id is refused and changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampNow('received_at'),
 });
 
 // Team buys live in their own module (issue 15).
@@ -195,17 +194,17 @@ export * from '../teams/schema';
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['voucher', 'flash'] }).notNull(),
     value: integer('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     state: text('state', { enum: ['available', 'reserved', 'redeemed'] }).notNull().default('available'),
     /** The pending or paid order holding it. */
     reservedBy: integer('reserved_by').references(() => orders.id),
     /** Who won it (null for a guest's spin); for FLASH30, whose use it is. */
     accountUid: text('account_uid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (table) => [
     uniqueIndex('coupons_code_unique').on(table.code),
@@ -224,14 +223,14 @@ export const coupons = pgTable(
 export const wheelSpins = pgTable(
   'wheel_spins',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     accountUid: text('account_uid'),
     clientAddress: text('client_address').notNull(),
     /** The browser's device id from its signed cookie (null on spins made before devices were counted). */
     deviceId: text('device_id'),
     segment: integer('segment').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
-    spunAt: timestamp('spun_at', { withTimezone: true }).notNull().defaultNow(),
+    spunAt: timestampNow('spun_at'),
   },
   (table) => [uniqueIndex('wheel_spins_account_unique').on(table.accountUid), uniqueIndex('wheel_spins_device_unique').on(table.deviceId)],
 );
@@ -245,7 +244,7 @@ export const rateLimits = pgTable(
   {
     scope: text('scope').notNull(),
     clientKey: text('client_key').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: timestampTz('window_started_at').notNull(),
     hits: integer('hits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.clientKey] })],
@@ -272,7 +271,7 @@ export const rateLimiterPoints = pgTable(RATE_LIMITER_TABLE, {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** One mail per cause ('order-confirmation:NX-…'): queueing the same cause twice writes nothing. */
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
@@ -280,13 +279,13 @@ export const mailOutbox = pgTable(
     /** Everything the template needs, as data: rendered when sent. */
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampNow('next_attempt_at'),
     /** Set while one sender holds the row; a sender that died lets go when the lease runs out. */
     claimToken: text('claim_token'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestampTz('claimed_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestampNow('created_at'),
+    sentAt: timestampTz('sent_at'),
   },
   (table) => [
     uniqueIndex('mail_outbox_dedupe_key_unique').on(table.dedupeKey),

@@ -70,27 +70,24 @@ export type OrderMailEvent = {
 export async function mailForOrderEvent(tx: OrderMailExecutor, event: OrderMailEvent): Promise<boolean> {
   const row = await orderRow(tx, event.orderNumber);
   if (!row) return false;
-  const base = { to: row.email, orderNumber: row.orderNumber, name: row.name };
-  let message: MailMessage;
+  const message = messageFor(event, { to: row.email, orderNumber: row.orderNumber, name: row.name });
+  return queueMail(tx, message, `${message.kind}:${row.orderNumber}:${event.id}`);
+}
+
+/** The mail one move sends, to the order's shopper (`base`). */
+function messageFor(event: OrderMailEvent, base: { to: string; orderNumber: string; name: string }): MailMessage {
   switch (event.to) {
     case 'shipped':
-      message = { kind: 'order-shipped', ...base, carrier: event.carrier, trackingNumber: event.trackingNumber, trackingUrl: event.trackingUrl ?? null };
-      break;
+      return { kind: 'order-shipped', ...base, carrier: event.carrier, trackingNumber: event.trackingNumber, trackingUrl: event.trackingUrl ?? null };
     case 'delivered':
-      message = { kind: 'order-delivered', ...base };
-      break;
+      return { kind: 'order-delivered', ...base };
     case 'cancelled':
-      message = { kind: 'order-cancelled', ...base, refunded: event.refunded };
-      break;
+      return { kind: 'order-cancelled', ...base, refunded: event.refunded };
     case 'refunded':
-      message = { kind: 'order-refunded', ...base, refunded: event.refunded };
-      break;
+      return { kind: 'order-refunded', ...base, refunded: event.refunded };
     case 'return_requested':
-      message = { kind: 'return-requested', ...base };
-      break;
+      return { kind: 'return-requested', ...base };
     case 'returned':
-      message = { kind: 'return-accepted', ...base, refunded: event.refunded };
-      break;
+      return { kind: 'return-accepted', ...base, refunded: event.refunded };
   }
-  return queueMail(tx, message, `${message.kind}:${row.orderNumber}:${event.id}`);
 }

@@ -1,13 +1,5 @@
 import Stripe from 'stripe';
-import {
-  PaymentGatewayError,
-  type CreatePaymentRequest,
-  type PaymentGateway,
-  type PaymentLookup,
-  type PaymentResult,
-  type RefundRequest,
-  type RefundResult,
-} from './gateway';
+import { PaymentGatewayError, type CreatePaymentRequest, type PaymentGateway, type PaymentLookup, type PaymentResult, type RefundRequest, type RefundResult } from './gateway';
 
 /** Creates and confirms PaymentIntents in one call with the official Stripe SDK. */
 export class StripePaymentGateway implements PaymentGateway {

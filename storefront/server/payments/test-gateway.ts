@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn } from '../../core/card/luhn';
 import { cardDigitsFromTestPaymentMethod, storablePaymentMethodId } from '../../core/card/test-payment-method';
-import {
-  MAX_PAYMENT_AMOUNT,
-  PaymentGatewayError,
-  type CreatePaymentRequest,
-  type PaymentError,
-  type PaymentGateway,
-  type PaymentLookup,
-  type PaymentResult,
-  type RefundRequest,
-  type RefundResult,
-} from './gateway';
+import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type CreatePaymentRequest, type PaymentError, type PaymentGateway, type PaymentLookup, type PaymentResult, type RefundRequest, type RefundResult } from './gateway';
 
 /** What a test card does, in the words Stripe's test mode uses. */
 type CardOutcome = { succeeds: true } | { succeeds: false; error: PaymentError };
@@ -37,39 +27,33 @@ const PROCESSING_ERROR: PaymentError = {
 };
 const SUCCEEDS: CardOutcome = { succeeds: true };
 
-/** Stripe's public test card numbers (https://docs.stripe.com/testing). */
-const TEST_CARDS: ReadonlyMap<string, CardOutcome> = new Map<string, CardOutcome>([
-  ['4242424242424242', SUCCEEDS],
-  ['4000056655665556', SUCCEEDS],
-  ['5555555555554444', SUCCEEDS],
-  ['2223003122003222', SUCCEEDS],
-  ['5200828282828210', SUCCEEDS],
-  ['378282246310005', SUCCEEDS],
-  ['6011111111111117', SUCCEEDS],
-  ['4000000000000002', { succeeds: false, error: DECLINED }],
-  ['4000000000009995', { succeeds: false, error: INSUFFICIENT_FUNDS }],
-  ['4000000000009987', { succeeds: false, error: LOST_CARD }],
-  ['4000000000009979', { succeeds: false, error: STOLEN_CARD }],
-  ['4000000000000069', { succeeds: false, error: EXPIRED_CARD }],
-  ['4000000000000127', { succeeds: false, error: INCORRECT_CVC }],
-  ['4000000000000119', { succeeds: false, error: PROCESSING_ERROR }],
-]);
+/**
+ * Stripe's public test card numbers (https://docs.stripe.com/testing) and its ready-made test PaymentMethod
+ * ids, so that the same ids work in test mode and here: those that succeed, then each decline with the card
+ * number and the PaymentMethod id that give it.
+ */
+const SUCCEEDING_CARDS = ['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005', '6011111111111117'];
+const SUCCEEDING_PAYMENT_METHODS = ['pm_card_visa', 'pm_card_visa_debit', 'pm_card_mastercard', 'pm_card_amex', 'pm_card_discover'];
+const DECLINES: ReadonlyArray<readonly [card: string, paymentMethodId: string, error: PaymentError]> = [
+  ['4000000000000002', 'pm_card_chargeDeclined', DECLINED],
+  ['4000000000009995', 'pm_card_chargeDeclinedInsufficientFunds', INSUFFICIENT_FUNDS],
+  ['4000000000009987', 'pm_card_chargeDeclinedLostCard', LOST_CARD],
+  ['4000000000009979', 'pm_card_chargeDeclinedStolenCard', STOLEN_CARD],
+  ['4000000000000069', 'pm_card_chargeDeclinedExpiredCard', EXPIRED_CARD],
+  ['4000000000000127', 'pm_card_chargeDeclinedIncorrectCvc', INCORRECT_CVC],
+  ['4000000000000119', 'pm_card_chargeDeclinedProcessingError', PROCESSING_ERROR],
+];
 
-/** Stripe's ready-made test PaymentMethod ids, so that the same ids work in test mode and here. */
-const TEST_PAYMENT_METHODS: ReadonlyMap<string, CardOutcome> = new Map<string, CardOutcome>([
-  ['pm_card_visa', SUCCEEDS],
-  ['pm_card_visa_debit', SUCCEEDS],
-  ['pm_card_mastercard', SUCCEEDS],
-  ['pm_card_amex', SUCCEEDS],
-  ['pm_card_discover', SUCCEEDS],
-  ['pm_card_chargeDeclined', { succeeds: false, error: DECLINED }],
-  ['pm_card_chargeDeclinedInsufficientFunds', { succeeds: false, error: INSUFFICIENT_FUNDS }],
-  ['pm_card_chargeDeclinedLostCard', { succeeds: false, error: LOST_CARD }],
-  ['pm_card_chargeDeclinedStolenCard', { succeeds: false, error: STOLEN_CARD }],
-  ['pm_card_chargeDeclinedExpiredCard', { succeeds: false, error: EXPIRED_CARD }],
-  ['pm_card_chargeDeclinedIncorrectCvc', { succeeds: false, error: INCORRECT_CVC }],
-  ['pm_card_chargeDeclinedProcessingError', { succeeds: false, error: PROCESSING_ERROR }],
-]);
+/** What each test card (`column` 0) or test PaymentMethod id (`column` 1) does. */
+function outcomesBy(column: 0 | 1, succeeding: readonly string[]): ReadonlyMap<string, CardOutcome> {
+  return new Map<string, CardOutcome>([
+    ...succeeding.map((key) => [key, SUCCEEDS] as const),
+    ...DECLINES.map((decline) => [decline[column], { succeeds: false, error: decline[2] }] as const),
+  ]);
+}
+
+const TEST_CARDS = outcomesBy(0, SUCCEEDING_CARDS);
+const TEST_PAYMENT_METHODS = outcomesBy(1, SUCCEEDING_PAYMENT_METHODS);
 
 const NOT_A_TEST_CARD: PaymentError = {
   code: 'card_declined',

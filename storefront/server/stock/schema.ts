@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { orders } from '../db/schema';
+import { identityId, ownedBy, timestampNow } from '../db/columns';
 
 /**
  * Stock (issue 27). Kept apart from the orders' schema so that stock changes in one place;
@@ -16,7 +17,7 @@ export const stockLevels = pgTable(
     onHand: integer('on_hand').notNull(),
     /** Units held by pending orders (reserved when the order is written, sold or released later). */
     reserved: integer('reserved').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow('updated_at'),
   },
   (table) => [
     check('stock_levels_on_hand_check', sql`${table.onHand} >= 0`),
@@ -34,13 +35,11 @@ export const RESERVATION_STATES = ['held', 'released', 'sold', 'returned'] as co
 export const stockReservations = pgTable(
   'stock_reservations',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     state: text('state', { enum: RESERVATION_STATES }).notNull().default('held'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
@@ -60,7 +59,7 @@ export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
 export const stockMoves = pgTable(
   'stock_moves',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     productId: integer('product_id').notNull(),
     kind: text('kind', { enum: STOCK_MOVE_KINDS }).notNull(),
     onHandChange: integer('on_hand_change').notNull(),
@@ -73,7 +72,7 @@ export const stockMoves = pgTable(
     reason: text('reason'),
     /** Who: a merchant's account uid, or 'system' for moves made by the store itself. */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (table) => [
     index('stock_moves_product_idx').on(table.productId, table.id.desc()),

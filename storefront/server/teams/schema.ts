@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../db/schema';
+import { identityId, ownedBy, timestampNow, timestampTz } from '../db/columns';
 
 /**
  * Team buys (issue 15). Kept apart from the orders' schema so that the teams change in one place;
@@ -10,14 +11,14 @@ import { orders } from '../db/schema';
 export const teams = pgTable(
   'teams',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** What the share link `/team/:code` carries. */
     code: text('code').notNull(),
     productId: integer('product_id').notNull(),
     /** The Firebase account that started the team (its first member). */
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestampNow('created_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
     /**
      * Kept next to the members so that joining is one conditional update (`member_count < size AND
      * expires_at > now()`): the row lock it takes queues concurrent joiners, and each re-reads the count.
@@ -35,15 +36,13 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: ownedBy('team_id', () => teams.id),
     accountUid: text('account_uid').notNull(),
     /** The only thing other members see of an account. */
     firstName: text('first_name').notNull(),
     /** Where the team-complete mail goes (issue 28); null for members who joined before it was kept. */
     email: text('email'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestampNow('joined_at'),
     /**
      * The member's one purchase at the team price: claimed with a conditional update when the order is
      * written, so a second purchase finds it taken. A failed or expired order frees it again.

@@ -26,18 +26,22 @@ export const AUTH_MESSAGES = {
 /** Firebase Auth's minimum; checked here too so the shopper hears it before a round trip. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+// Problems that more than one code means.
+const WRONG_CREDENTIALS: AuthProblem = { field: 'form', message: AUTH_MESSAGES.wrongCredentials };
+const UNAVAILABLE: AuthProblem = { field: 'form', message: AUTH_MESSAGES.unavailable };
+
 const BY_CODE: Record<string, AuthProblem> = {
-  'auth/wrong-password': { field: 'form', message: AUTH_MESSAGES.wrongCredentials },
-  'auth/invalid-credential': { field: 'form', message: AUTH_MESSAGES.wrongCredentials },
-  'auth/invalid-login-credentials': { field: 'form', message: AUTH_MESSAGES.wrongCredentials },
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/invalid-login-credentials': WRONG_CREDENTIALS,
   'auth/user-not-found': { field: 'email', message: AUTH_MESSAGES.userNotFound },
   'auth/weak-password': { field: 'password', message: AUTH_MESSAGES.weakPassword },
   'auth/invalid-email': { field: 'email', message: AUTH_MESSAGES.invalidEmail },
   'auth/missing-email': { field: 'email', message: AUTH_MESSAGES.missingEmail },
   'auth/missing-password': { field: 'password', message: AUTH_MESSAGES.missingPassword },
   'auth/email-already-in-use': { field: 'email', message: AUTH_MESSAGES.emailInUse },
-  'auth/network-request-failed': { field: 'form', message: AUTH_MESSAGES.unavailable },
-  'auth/internal-error': { field: 'form', message: AUTH_MESSAGES.unavailable },
+  'auth/network-request-failed': UNAVAILABLE,
+  'auth/internal-error': UNAVAILABLE,
   'auth/too-many-requests': { field: 'form', message: AUTH_MESSAGES.tooManyAttempts },
 };
 

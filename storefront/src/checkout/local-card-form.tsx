@@ -93,6 +93,11 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
     };
   }
 
+  /** The card's digit fields (number, expiry, CVC): a numeric keypad, figures of one width, the value as typed. */
+  function digitFieldProps(field: CardField) {
+    return { ...fieldProps(field), inputMode: 'numeric' as const, className: 'tabular-nums', value: values[field] };
+  }
+
   return (
     <fieldset ref={fieldset} disabled={disabled} className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-lg font-semibold text-ink">Card details</legend>
@@ -101,36 +106,27 @@ export function LocalCardForm({ ref, disabled = false, onCardChange, defaultName
         3-digit security code.
       </p>
       <Input
-        {...fieldProps('number')}
+        {...digitFieldProps('number')}
         label="Card number"
-        inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        className="tabular-nums"
-        value={values.number}
         onChange={updateFormatted('number', formatCardNumber)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          {...fieldProps('expiry')}
+          {...digitFieldProps('expiry')}
           label="Expiry date"
           description="MM/YY"
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          className="tabular-nums"
-          value={values.expiry}
           onChange={updateFormatted('expiry', formatExpiry)}
         />
         <Input
-          {...fieldProps('cvc')}
+          {...digitFieldProps('cvc')}
           label="Security code (CVC)"
           description="3 digits on the back; 4 on the front for American Express"
-          inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          className="tabular-nums"
-          value={values.cvc}
           onChange={(event) => update('cvc', event.currentTarget.value.replace(/\D/g, ''))}
         />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@nexus-za/ui-kit/badge';
 import { Card, CardTitle } from '@nexus-za/ui-kit/card';
@@ -39,10 +40,27 @@ export function OrderLines({ lines, label }: OrderLinesProps) {
 /** An order's lines in a card of their own, under a title: on the order's page, the desk and the payment stage. */
 export function OrderLinesCard({ title, ...props }: OrderLinesProps & { title: string }) {
   return (
+    <TitledCard title={title} titleClassName="mb-1">
+      <OrderLines {...props} />
+    </TitledCard>
+  );
+}
+
+export interface TitledCardProps {
+  title: ReactNode;
+  /** The section's classes: its layout inside the card. */
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}
+
+/** A flat card that is a section named by its title (an order's lines, status, timeline, address, actions). */
+export function TitledCard({ title, className, titleClassName, children }: TitledCardProps) {
+  return (
     <Card asChild elevation="flat" padding="md">
-      <section>
-        <CardTitle className="mb-1">{title}</CardTitle>
-        <OrderLines {...props} />
+      <section className={className}>
+        <CardTitle className={titleClassName}>{title}</CardTitle>
+        {children}
       </section>
     </Card>
   );

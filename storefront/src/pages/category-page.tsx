@@ -9,7 +9,7 @@ import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type So
 import { formatRand, randToCents } from '../../core/domain/money';
 import { pageTitle, useDocumentTitle, usePageHead } from '../platform/document-head';
 import { categoryPageHead } from '../../core/seo/page-head';
-import { FilterSortButton } from '../components/filter-sort-button';
+import { FilteredProducts } from '../components/filtered-products';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';
 import { LazyImage } from '../components/lazy-image';
@@ -96,6 +96,14 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
     />
   );
 
+  const empty = (
+    <EmptyState
+      title={`No products at or under ${formatRand(randToCents(maxPrice ?? 0))}`}
+      text="Raise the maximum price or clear the filter to see more."
+      action={<Button onClick={() => updateParam(MAX_PRICE_PARAM, null)}>Clear filter</Button>}
+    />
+  );
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 md:py-8">
       <section aria-labelledby="category-title" className="flex flex-col gap-4 md:gap-6">
@@ -104,24 +112,10 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
         </h1>
         {/* From 768px the filters stay above the results; on a phone they wait behind 'Filter & sort'. */}
         <div className="max-md:hidden">{filters}</div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm text-ink-muted">
-            {products.length === 1 ? '1 product' : `${products.length} products`}
-            {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
-          </p>
-          <FilterSortButton activeCount={maxPrice === null ? 0 : 1} resultCount={products.length} className="md:hidden">
-            {filters}
-          </FilterSortButton>
-        </div>
-        {products.length > 0 ? (
-          <ProductGrid products={products} headingLevel="h2" />
-        ) : (
-          <EmptyState
-            title={`No products at or under ${formatRand(randToCents(maxPrice ?? 0))}`}
-            text="Raise the maximum price or clear the filter to see more."
-            action={<Button onClick={() => updateParam(MAX_PRICE_PARAM, null)}>Clear filter</Button>}
-          />
-        )}
+        <FilteredProducts products={products} activeCount={maxPrice === null ? 0 : 1} filters={filters} empty={empty}>
+          {products.length === 1 ? '1 product' : `${products.length} products`}
+          {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
+        </FilteredProducts>
       </section>
       <HelpBanner />
       <PageSection title="Recommended Products">

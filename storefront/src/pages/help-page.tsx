@@ -36,14 +36,16 @@ function HelpSection({ section, children }: { section: HelpSectionInfo; children
   );
 }
 
-/** Paragraphs of catalogue text under a section's heading. */
-function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+/** A section that is paragraphs of catalogue text under its heading (delivery, about us). */
+function TextSection({ section, paragraphs }: { section: HelpSectionInfo; paragraphs: readonly string[] }) {
   return (
-    <div className="mt-3 flex flex-col gap-2 text-ink-muted">
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </div>
+    <HelpSection section={section}>
+      <div className="mt-3 flex flex-col gap-2 text-ink-muted">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </HelpSection>
   );
 }
 
@@ -120,9 +122,7 @@ export default function HelpPage() {
         </div>
       </HelpSection>
 
-      <HelpSection section={SECTIONS.shipping}>
-        <Paragraphs paragraphs={DELIVERY_SECTION.paragraphs} />
-      </HelpSection>
+      <TextSection section={SECTIONS.shipping} paragraphs={DELIVERY_SECTION.paragraphs} />
 
       <HelpSection section={SECTIONS.returns}>
         <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-ink-muted">
@@ -153,9 +153,7 @@ export default function HelpPage() {
         </p>
       </HelpSection>
 
-      <HelpSection section={SECTIONS.about}>
-        <Paragraphs paragraphs={ABOUT_SECTION.paragraphs} />
-      </HelpSection>
+      <TextSection section={SECTIONS.about} paragraphs={ABOUT_SECTION.paragraphs} />
     </div>
   );
 }

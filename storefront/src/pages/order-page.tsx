@@ -2,12 +2,11 @@ import { CircleCheck, PackageX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
 import { hasTaxInvoice } from '../../core/contract/invoice';
-import { OrderLinesCard } from '../checkout/order-lines';
+import { OrderLinesCard, TitledCard } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
 import { OrderHeader } from '../checkout/order-status';
 import { ORDER_NUMBER_PATTERN, type Order } from '../../core/contract/api';
@@ -77,25 +76,22 @@ function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; ju
         <div className="flex flex-col gap-6">
           <OrderProgress order={order} onChanged={setMoved} />
           <OrderLinesCard title="What you bought" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-          <Card asChild elevation="flat" padding="md">
-            <section className="text-sm">
-              <CardTitle className="mb-2">Delivering to</CardTitle>
-              <address className="flex flex-col gap-0.5 not-italic text-ink">
-                <span>{deliverTo.name}</span>
-                <span>{deliverTo.streetAddress}</span>
-                {/* Orders placed before the form asked for a suburb and province have neither. */}
-                {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
-                <span>
-                  {deliverTo.city} {deliverTo.postalCode}
-                </span>
-                {deliverTo.province ? <span>{deliverTo.province}</span> : null}
-                <span>{deliverTo.country}</span>
-              </address>
-              <p className="mt-2 text-ink-muted">
-                {order.email} · {order.phone}
-              </p>
-            </section>
-          </Card>
+          <TitledCard title="Delivering to" className="text-sm" titleClassName="mb-2">
+            <address className="flex flex-col gap-0.5 not-italic text-ink">
+              <span>{deliverTo.name}</span>
+              <span>{deliverTo.streetAddress}</span>
+              {/* Orders placed before the form asked for a suburb and province have neither. */}
+              {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
+              <span>
+                {deliverTo.city} {deliverTo.postalCode}
+              </span>
+              {deliverTo.province ? <span>{deliverTo.province}</span> : null}
+              <span>{deliverTo.country}</span>
+            </address>
+            <p className="mt-2 text-ink-muted">
+              {order.email} · {order.phone}
+            </p>
+          </TitledCard>
         </div>
         <CartSummary
           totals={order.totals}

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import type { Order } from '../../core/contract/api';
 import { formatRand } from '../../core/domain/money';
 import { RETURN_WINDOW_DAYS } from '../../core/domain/order-lifecycle';
 import { cancelOrder, requestReturn } from '../api/orders-api';
+import { TitledCard } from '../checkout/order-lines';
 import { OrderTimeline, TrackingNumber } from '../components/order-timeline';
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long' });
@@ -43,87 +43,84 @@ export function OrderProgress({ order, onChanged }: { order: Order; onChanged: (
   };
 
   return (
-    <Card asChild elevation="flat" padding="md">
-      <section className="flex flex-col gap-4">
-        <CardTitle>Order status</CardTitle>
-        <OrderTimeline label={`How order ${order.orderNumber} is getting on`} placedAt={order.placedAt} events={order.events} />
-        {shipment && shipment.carrier && shipment.trackingNumber ? (
-          <p className="text-sm">
-            Shipped with {shipment.carrier}. Tracking number:{' '}
-            <TrackingNumber number={shipment.trackingNumber} url={shipment.trackingUrl} emphasis />
-          </p>
-        ) : null}
-        {order.refunded > 0 ? (
-          <p className="rounded-md bg-success-100 p-3 text-sm font-medium text-success-700">
-            Refunded {formatRand(order.refunded)} to the card you paid with.
-          </p>
-        ) : null}
-        {order.actions.includes('cancel') ? (
-          confirming === 'cancel' ? (
-            <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
-              <p>Cancel this order? {formatRand(left)} goes back to your card at once.</p>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="danger" disabled={busy} onClick={() => void run(() => cancelOrder(order.orderNumber))}>
-                  Yes, cancel and refund
-                </Button>
-                <Button variant="outline" onClick={() => setConfirming(null)}>
-                  Keep my order
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div>
-              <Button variant="outline" onClick={() => setConfirming('cancel')}>
-                Cancel order
-              </Button>
-              <p className="mt-1 text-sm text-ink-muted">You can cancel until we pack it.</p>
-            </div>
-          )
-        ) : null}
-        {order.actions.includes('request_return') ? (
-          confirming === 'return' ? (
-            <form onSubmit={onReturn} aria-label="Return this order" className="flex flex-col gap-2 text-sm">
-              <label htmlFor={reasonId} className="font-medium text-ink">
-                Why are you returning it?
-              </label>
-              <textarea
-                id={reasonId}
-                name="reason"
-                required
-                minLength={3}
-                maxLength={500}
-                rows={3}
-                className="rounded-md border border-surface-sunken p-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              />
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={busy}>
-                  Request the return
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
-                  Keep my order
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <div>
-              <Button variant="outline" onClick={() => setConfirming('return')}>
-                Return this order
-              </Button>
-              {order.returnBy ? (
-                <p className="mt-1 text-sm text-ink-muted">
-                  You have {RETURN_WINDOW_DAYS} days after delivery, until {dayFormat.format(new Date(order.returnBy))}.
-                </p>
-              ) : null}
-            </div>
-          )
-        ) : null}
-        {order.status === 'return_requested' ? (
-          <p className="text-sm text-ink">We have your return request and will refund you once we accept it.</p>
-        ) : null}
-        <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? 'rounded-md bg-danger-100 p-2 text-sm text-danger-700' : 'sr-only'}>
-          {outcome.kind === 'error' ? outcome.message : outcome.kind === 'busy' ? 'Working...' : ''}
+    <TitledCard title="Order status" className="flex flex-col gap-4">
+      <OrderTimeline label={`How order ${order.orderNumber} is getting on`} placedAt={order.placedAt} events={order.events} />
+      {shipment && shipment.carrier && shipment.trackingNumber ? (
+        <p className="text-sm">
+          Shipped with {shipment.carrier}. Tracking number:{' '}
+          <TrackingNumber number={shipment.trackingNumber} url={shipment.trackingUrl} emphasis />
         </p>
-      </section>
-    </Card>
+      ) : null}
+      {order.refunded > 0 ? (
+        <p className="rounded-md bg-success-100 p-3 text-sm font-medium text-success-700">
+          Refunded {formatRand(order.refunded)} to the card you paid with.
+        </p>
+      ) : null}
+      {order.actions.includes('cancel') ? (
+        confirming === 'cancel' ? (
+          <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
+            <p>Cancel this order? {formatRand(left)} goes back to your card at once.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="danger" disabled={busy} onClick={() => void run(() => cancelOrder(order.orderNumber))}>
+                Yes, cancel and refund
+              </Button>
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                Keep my order
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setConfirming('cancel')}>
+              Cancel order
+            </Button>
+            <p className="mt-1 text-sm text-ink-muted">You can cancel until we pack it.</p>
+          </div>
+        )
+      ) : null}
+      {order.actions.includes('request_return') ? (
+        confirming === 'return' ? (
+          <form onSubmit={onReturn} aria-label="Return this order" className="flex flex-col gap-2 text-sm">
+            <label htmlFor={reasonId} className="font-medium text-ink">
+              Why are you returning it?
+            </label>
+            <textarea
+              id={reasonId}
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              rows={3}
+              className="rounded-md border border-surface-sunken p-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                Request the return
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
+                Keep my order
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setConfirming('return')}>
+              Return this order
+            </Button>
+            {order.returnBy ? (
+              <p className="mt-1 text-sm text-ink-muted">
+                You have {RETURN_WINDOW_DAYS} days after delivery, until {dayFormat.format(new Date(order.returnBy))}.
+              </p>
+            ) : null}
+          </div>
+        )
+      ) : null}
+      {order.status === 'return_requested' ? (
+        <p className="text-sm text-ink">We have your return request and will refund you once we accept it.</p>
+      ) : null}
+      <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? 'rounded-md bg-danger-100 p-2 text-sm text-danger-700' : 'sr-only'}>
+        {outcome.kind === 'error' ? outcome.message : outcome.kind === 'busy' ? 'Working...' : ''}
+      </p>
+    </TitledCard>
   );
 }

@@ -9,9 +9,8 @@ import { filterByMaxPrice, parseMaxPrice, sortProducts, type SortOrder } from '.
 import { formatRand, randToCents } from '../../core/domain/money';
 import { normaliseQuery, searchCatalogue } from '../../core/domain/search';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
-import { FilterSortButton } from '../components/filter-sort-button';
+import { FilteredProducts } from '../components/filtered-products';
 import { isSortOrder, PriceSortFilters } from '../components/price-sort-filters';
-import { ProductGrid } from '../components/product-grid';
 
 interface FacetOption {
   value: string;
@@ -156,30 +155,21 @@ function SearchResults({ query }: { query: string }) {
       <div className="grid gap-6 lg:grid-cols-[13rem_1fr]">
         <div className="flex flex-col gap-6 max-md:hidden">{facets}</div>
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm text-ink-muted">
-              {results.length === 1 ? '1 product found' : `${results.length} products found`}
-              {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
-              {narrowedTo.length > 0 ? ` in ${narrowedTo.join(', ')}` : ''}
-            </p>
-            <FilterSortButton
-              activeCount={(maxPrice === null ? 0 : 1) + brands.length + categories.length}
-              resultCount={results.length}
-              className="md:hidden"
-            >
-              {priceAndSort}
-              {facets}
-            </FilterSortButton>
-          </div>
-          {results.length > 0 ? (
-            <ProductGrid products={results} headingLevel="h2" />
-          ) : (
-            <EmptyState
-              title="No products match these filters"
-              text="Raise the maximum price or clear the filters to see more."
-              action={<Button onClick={clearFilters}>Clear filters</Button>}
-            />
-          )}
+          <FilteredProducts
+            products={results}
+            activeCount={(maxPrice === null ? 0 : 1) + brands.length + categories.length}
+            filters={
+              <>
+                {priceAndSort}
+                {facets}
+              </>
+            }
+            empty={<EmptyState title="No products match these filters" text="Raise the maximum price or clear the filters to see more." action={<Button onClick={clearFilters}>Clear filters</Button>} />}
+          >
+            {results.length === 1 ? '1 product found' : `${results.length} products found`}
+            {maxPrice === null ? '' : ` at or under ${formatRand(randToCents(maxPrice))}`}
+            {narrowedTo.length > 0 ? ` in ${narrowedTo.join(', ')}` : ''}
+          </FilteredProducts>
         </div>
       </div>
     </>

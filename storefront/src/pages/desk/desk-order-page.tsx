@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Input } from '@nexus-za/ui-kit/field';
 import { ORDER_NUMBER_PATTERN, type DeskMoveRequest, type DeskOrder } from '../../../core/contract/api';
@@ -10,7 +9,7 @@ import { formatRand } from '../../../core/domain/money';
 import { CARRIERS, ORDER_MOVES, type OrderAction } from '../../../core/domain/order-lifecycle';
 import { VAT_PERCENT } from '../../../core/domain/pricing';
 import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
-import { OrderLinesCard } from '../../checkout/order-lines';
+import { OrderLinesCard, TitledCard } from '../../checkout/order-lines';
 import { OrderHeader } from '../../checkout/order-status';
 import { OrderTimeline } from '../../components/order-timeline';
 import { PageLoading } from '../../components/page-loading';
@@ -23,6 +22,28 @@ type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: s
 
 /** The moves that open a small form or a confirmation under the buttons (a disclosure, not a modal). */
 type Panel = 'ship' | 'refund' | 'cancel';
+
+interface PanelFormProps {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className: string;
+  busy: boolean;
+  /** The submit button's text. */
+  submit: string;
+  children: ReactNode;
+}
+
+/** A form of the actions panel (ship, refund): its fields, then the button that sends it. */
+function PanelForm({ label, onSubmit, className, busy, submit, children }: PanelFormProps) {
+  return (
+    <form onSubmit={onSubmit} aria-label={label} className={className}>
+      {children}
+      <Button type="submit" disabled={busy}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * The moves staff make from this page, one button or small form each, offered as the order's state
@@ -99,93 +120,84 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
   );
 
   return (
-    <Card asChild elevation="flat" padding="md">
-      <section className="flex flex-col gap-3">
-        <CardTitle>Actions</CardTitle>
-        {actions.length === 0 ? <p className="text-sm text-ink-muted">Nothing to do: this order is {order.status.replace('_', ' ')}.</p> : null}
-        <div className="flex flex-wrap gap-2">
-          {actions.includes('pack') ? (
-            <Button disabled={busy} onClick={() => void send({ action: 'pack' }, 'Packed.')}>
-              {ORDER_MOVES.pack.label}
-            </Button>
-          ) : null}
-          {actions.includes('ship') ? opener('ship', ORDER_MOVES.ship.label, 'primary') : null}
-          {actions.includes('deliver') ? (
-            <Button disabled={busy} onClick={() => void send({ action: 'deliver' }, 'Marked delivered.')}>
-              {ORDER_MOVES.deliver.label}
-            </Button>
-          ) : null}
-          {actions.includes('accept_return') ? (
-            <Button className="whitespace-normal text-left" disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
-              {ORDER_MOVES.accept_return.label} and refund {formatRand(left)}
-            </Button>
-          ) : null}
-          {actions.includes('refund') ? opener('refund', ORDER_MOVES.refund.label, 'outline') : null}
-          {actions.includes('cancel') ? opener('cancel', ORDER_MOVES.cancel.label, 'outline') : null}
-        </div>
-        {open ? (
-          // Escape closes whichever form is open, as it would a menu; focus goes back to its button.
-          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-          <div
-            ref={panel}
-            id={ids.panel}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                close();
-              }
-            }}
-          >
-            {open === 'ship' ? (
-              <form onSubmit={onShip} aria-label="Ship the order" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <Input id={ids.carrier} name="carrier" label="Carrier" list={ids.carriers} required autoComplete="off" />
-                <datalist id={ids.carriers}>
-                  {CARRIERS.map((carrier) => (
-                    <option key={carrier} value={carrier} />
-                  ))}
-                </datalist>
-                <Input id={ids.tracking} name="trackingNumber" label="Tracking number" required autoComplete="off" />
-                <Button type="submit" disabled={busy}>
-                  Ship
-                </Button>
-              </form>
-            ) : null}
-            {open === 'refund' ? (
-              <form onSubmit={onRefund} aria-label="Refund an amount" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-                <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
-                <Button type="submit" disabled={busy}>
-                  Refund
-                </Button>
-              </form>
-            ) : null}
-            {open === 'cancel' ? (
-              <div role="group" aria-labelledby={ids.question} className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
-                <p id={ids.question}>
-                  Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
-                    Cancel and refund {formatRand(left)}
-                  </Button>
-                  {/* The safe choice takes focus when the question opens (a destructive confirmation). */}
-                  <Button data-autofocus="" variant="outline" onClick={close}>
-                    Keep the order
-                  </Button>
-                </div>
-              </div>
-            ) : null}
-          </div>
+    <TitledCard title="Actions" className="flex flex-col gap-3">
+      {actions.length === 0 ? <p className="text-sm text-ink-muted">Nothing to do: this order is {order.status.replace('_', ' ')}.</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {actions.includes('pack') ? (
+          <Button disabled={busy} onClick={() => void send({ action: 'pack' }, 'Packed.')}>
+            {ORDER_MOVES.pack.label}
+          </Button>
         ) : null}
-        <p
-          ref={status}
-          tabIndex={-1}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          className={outcome.kind === 'error' ? 'rounded-md bg-danger-100 p-2 text-sm text-danger-700 outline-none' : 'min-h-5 text-sm text-ink-muted outline-none'}
+        {actions.includes('ship') ? opener('ship', ORDER_MOVES.ship.label, 'primary') : null}
+        {actions.includes('deliver') ? (
+          <Button disabled={busy} onClick={() => void send({ action: 'deliver' }, 'Marked delivered.')}>
+            {ORDER_MOVES.deliver.label}
+          </Button>
+        ) : null}
+        {actions.includes('accept_return') ? (
+          <Button className="whitespace-normal text-left" disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
+            {ORDER_MOVES.accept_return.label} and refund {formatRand(left)}
+          </Button>
+        ) : null}
+        {actions.includes('refund') ? opener('refund', ORDER_MOVES.refund.label, 'outline') : null}
+        {actions.includes('cancel') ? opener('cancel', ORDER_MOVES.cancel.label, 'outline') : null}
+      </div>
+      {open ? (
+        // Escape closes whichever form is open, as it would a menu; focus goes back to its button.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div
+          ref={panel}
+          id={ids.panel}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close();
+            }
+          }}
         >
-          {outcome.kind === 'error' || outcome.kind === 'done' ? outcome.message : outcome.kind === 'busy' ? 'Working...' : ''}
-        </p>
-      </section>
-    </Card>
+          {open === 'ship' ? (
+            <PanelForm onSubmit={onShip} label="Ship the order" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" busy={busy} submit="Ship">
+              <Input id={ids.carrier} name="carrier" label="Carrier" list={ids.carriers} required autoComplete="off" />
+              <datalist id={ids.carriers}>
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier} value={carrier} />
+                ))}
+              </datalist>
+              <Input id={ids.tracking} name="trackingNumber" label="Tracking number" required autoComplete="off" />
+            </PanelForm>
+          ) : null}
+          {open === 'refund' ? (
+            <PanelForm onSubmit={onRefund} label="Refund an amount" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" busy={busy} submit="Refund">
+              <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
+            </PanelForm>
+          ) : null}
+          {open === 'cancel' ? (
+            <div role="group" aria-labelledby={ids.question} className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
+              <p id={ids.question}>
+                Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
+                  Cancel and refund {formatRand(left)}
+                </Button>
+                {/* The safe choice takes focus when the question opens (a destructive confirmation). */}
+                <Button data-autofocus="" variant="outline" onClick={close}>
+                  Keep the order
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <p
+        ref={status}
+        tabIndex={-1}
+        role={outcome.kind === 'error' ? 'alert' : 'status'}
+        className={outcome.kind === 'error' ? 'rounded-md bg-danger-100 p-2 text-sm text-danger-700 outline-none' : 'min-h-5 text-sm text-ink-muted outline-none'}
+      >
+        {outcome.kind === 'error' || outcome.kind === 'done' ? outcome.message : outcome.kind === 'busy' ? 'Working...' : ''}
+      </p>
+    </TitledCard>
   );
 }
 
@@ -212,21 +224,18 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
         <div className="flex flex-col gap-5">
           <DeskActions order={order} onMoved={setOrder} />
           <OrderLinesCard title="Lines" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-          <Card asChild elevation="flat" padding="md">
-            <section>
-              <CardTitle className="mb-3">Timeline</CardTitle>
-              <OrderTimeline
-                label={`What happened to order ${order.orderNumber}`}
-                placedAt={order.placedAt}
-                events={order.events}
-                detail={(event) =>
-                  [event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`, event.gatewayReference]
-                    .filter(Boolean)
-                    .join(' · ')
-                }
-              />
-            </section>
-          </Card>
+          <TitledCard title="Timeline" titleClassName="mb-3">
+            <OrderTimeline
+              label={`What happened to order ${order.orderNumber}`}
+              placedAt={order.placedAt}
+              events={order.events}
+              detail={(event) =>
+                [event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`, event.gatewayReference]
+                  .filter(Boolean)
+                  .join(' · ')
+              }
+            />
+          </TitledCard>
         </div>
         <div className="flex flex-col gap-5">
           <CartSummary
@@ -235,41 +244,38 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
             title="Totals"
             discountLabel={order.couponCode ? `Discount (${order.couponCode})` : undefined}
           />
-          <Card asChild elevation="flat" padding="md">
-            <section className="flex flex-col gap-2 text-sm">
-              <CardTitle>Customer</CardTitle>
-              <p>
-                {order.email}
-                <br />
-                {order.phone}
-                <br />
-                {order.accountUid ? 'Signed-in account' : 'Guest'}
-              </p>
-              <address className="flex flex-col not-italic">
-                <span>{deliverTo.name}</span>
-                <span>{deliverTo.streetAddress}</span>
-                {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
-                <span>
-                  {deliverTo.city} {deliverTo.postalCode}
-                </span>
-                {deliverTo.province ? <span>{deliverTo.province}</span> : null}
-              </address>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt className="text-ink-muted">Payment</dt>
-                <dd className="break-all font-mono">{order.paymentReference || '—'}</dd>
-                <dt className="text-ink-muted">Coupon</dt>
-                <dd>{order.couponCode ?? 'None'}</dd>
-                <dt className="text-ink-muted">Team</dt>
-                <dd>{order.lines.some((line) => line.teamCode) ? order.lines.flatMap((line) => (line.teamCode ? [line.teamCode] : [])).join(', ') : 'None'}</dd>
-                {order.failureCode ? (
-                  <>
-                    <dt className="text-ink-muted">Declined</dt>
-                    <dd>{order.failureCode}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </section>
-          </Card>
+          <TitledCard title="Customer" className="flex flex-col gap-2 text-sm">
+            <p>
+              {order.email}
+              <br />
+              {order.phone}
+              <br />
+              {order.accountUid ? 'Signed-in account' : 'Guest'}
+            </p>
+            <address className="flex flex-col not-italic">
+              <span>{deliverTo.name}</span>
+              <span>{deliverTo.streetAddress}</span>
+              {deliverTo.suburb ? <span>{deliverTo.suburb}</span> : null}
+              <span>
+                {deliverTo.city} {deliverTo.postalCode}
+              </span>
+              {deliverTo.province ? <span>{deliverTo.province}</span> : null}
+            </address>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-ink-muted">Payment</dt>
+              <dd className="break-all font-mono">{order.paymentReference || '—'}</dd>
+              <dt className="text-ink-muted">Coupon</dt>
+              <dd>{order.couponCode ?? 'None'}</dd>
+              <dt className="text-ink-muted">Team</dt>
+              <dd>{order.lines.some((line) => line.teamCode) ? order.lines.flatMap((line) => (line.teamCode ? [line.teamCode] : [])).join(', ') : 'None'}</dd>
+              {order.failureCode ? (
+                <>
+                  <dt className="text-ink-muted">Declined</dt>
+                  <dd>{order.failureCode}</dd>
+                </>
+              ) : null}
+            </dl>
+          </TitledCard>
         </div>
       </div>
     </div>

@@ -138,6 +138,20 @@ function Figures({ dashboard }: { dashboard: DeskDashboard }) {
   );
 }
 
+/** Previous or Next: aria-disabled where there is no such page, so that it keeps keyboard focus. */
+function PageButton({ can, onClick, children }: { can: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button
+      variant="outline"
+      aria-disabled={!can}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      onClick={() => can && onClick()}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function DeskOrdersPage() {
   useDocumentTitle(pageTitle('Desk: orders'));
   const [params, setParams] = useSearchParams();
@@ -303,25 +317,15 @@ export function DeskOrdersPage() {
       {page && pages > 1 ? (
         // aria-disabled, not disabled: the button pressed to reach the last page keeps keyboard focus.
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          <Button
-            variant="outline"
-            aria-disabled={!table.getCanPreviousPage()}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            onClick={() => table.getCanPreviousPage() && table.previousPage()}
-          >
+          <PageButton can={table.getCanPreviousPage()} onClick={() => table.previousPage()}>
             Previous
-          </Button>
+          </PageButton>
           <span>
             Page {page.page} of {pages}
           </span>
-          <Button
-            variant="outline"
-            aria-disabled={!table.getCanNextPage()}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            onClick={() => table.getCanNextPage() && table.nextPage()}
-          >
+          <PageButton can={table.getCanNextPage()} onClick={() => table.nextPage()}>
             Next
-          </Button>
+          </PageButton>
         </nav>
       ) : null}
     </div>
