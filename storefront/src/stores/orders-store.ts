@@ -1,7 +1,7 @@
 import { orderNumberSchema } from '../../core/contract/api';
 import { z } from '../../core/domain/schema';
 import { createPersistedStore } from './persisted-store';
-import { isRecord } from './safe-storage';
+import { isRecord, storedEntries } from './safe-storage';
 
 /**
  * Orders placed in this browser by a guest (signed out). The server keeps every order; a guest has
@@ -35,13 +35,14 @@ interface OrdersState {
 
 /** Entries that read back whole, each once, newest first; anything else in storage is dropped. */
 export function sanitiseOrders(value: unknown): GuestOrder[] {
-  if (!Array.isArray(value)) return [];
-  const orders: GuestOrder[] = [];
-  for (const entry of value as unknown[]) {
-    const parsed = guestOrderSchema.safeParse(entry);
-    if (!parsed.success || orders.some((order) => order.orderNumber === parsed.data.orderNumber)) continue;
-    orders.push(parsed.data);
-  }
+  const orders = storedEntries(
+    value,
+    (entry) => {
+      const parsed = guestOrderSchema.safeParse(entry);
+      return parsed.success ? parsed.data : null;
+    },
+    (order) => order.orderNumber,
+  );
   return orders.sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt)).slice(0, MAX_STORED_ORDERS);
 }
 

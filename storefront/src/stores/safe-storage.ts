@@ -78,3 +78,20 @@ export function writeJson(key: string, value: unknown, area: StorageArea = 'loca
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * What a stored list holds that `read` accepts (it returns null for anything else), each `key` once,
+ * the first kept; an empty list for anything but an array. Storage holds whatever was written to it.
+ */
+export function storedEntries<T>(value: unknown, read: (entry: unknown) => T | null, key: (entry: T) => unknown): T[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<unknown>();
+  const entries: T[] = [];
+  for (const entry of value as unknown[]) {
+    const accepted = read(entry);
+    if (accepted === null || seen.has(key(accepted))) continue;
+    seen.add(key(accepted));
+    entries.push(accepted);
+  }
+  return entries;
+}

@@ -1,5 +1,6 @@
 import { getProduct } from '../../core/catalogue/products';
 import { createPersistedStore } from './persisted-store';
+import { storedEntries } from './safe-storage';
 
 /** The spec's storage format: a plain JSON array of product ids as strings, under this key. */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
@@ -22,14 +23,8 @@ interface WishlistState {
 
 /** Known product ids as strings, each once; anything else in the stored value is dropped. */
 export function sanitiseWishlist(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const ids: string[] = [];
-  for (const entry of value as unknown[]) {
-    if (typeof entry !== 'string' || !/^[1-9]\d*$/.test(entry)) continue;
-    if (!getProduct(Number(entry)) || ids.includes(entry)) continue;
-    ids.push(entry);
-  }
-  return ids;
+  const known = (entry: unknown) => typeof entry === 'string' && /^[1-9]\d*$/.test(entry) && getProduct(Number(entry)) !== undefined;
+  return storedEntries(value, (entry) => (known(entry) ? (entry as string) : null), (id) => id);
 }
 
 export const useWishlistStore = createPersistedStore<WishlistState>(

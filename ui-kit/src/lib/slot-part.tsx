@@ -10,7 +10,8 @@ export type SlotPart<C extends React.ElementType> = ((props: React.ComponentProp
 
 /**
  * A compound component's part that is only `Component` (a Radix part, an element, another component)
- * with a `data-slot` and classes of its own, which the caller's `className` overrides:
+ * with a `data-slot` and classes of its own, to which the caller's `className` is added (not merged:
+ * see `cn`):
  *
  * ```tsx
  * export const SheetTitle = slotPart(Dialog.Title, 'SheetTitle', 'sheet-title', 'text-lg font-semibold');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
-import { Card } from '@nexus-za/ui-kit/card';
 import { BRAND_FEATURES, BRANDS, type Brand } from '../../../core/catalogue';
 import { LazyImage } from '../../components/lazy-image';
+import { CoverLinkCard } from './cover-link-card';
 import { HomeSection } from './home-section';
 
 function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
@@ -28,6 +28,8 @@ function LogoList({ brands, copy }: { brands: readonly Brand[]; copy: boolean })
   );
 }
 
+const FEATURE_PICTURE = { width: 800, height: 500, aspect: 'aspect-[8/5]' };
+
 /** Home section 9: two large brand features and a scrolling strip of brand logos. */
 export function TopBrands() {
   const [paused, setPaused] = useState(false);
@@ -35,19 +37,9 @@ export function TopBrands() {
     <HomeSection id="top-brands" title="Top Brands">
       <ul className="grid gap-4 md:grid-cols-2">
         {BRAND_FEATURES.map((feature) => (
-          <Card asChild key={feature.id} interactive>
-            <li className="group relative flex flex-col overflow-hidden">
-              <LazyImage src={feature.image.src} alt={feature.image.alt} width={800} height={500} className="aspect-[8/5] h-auto w-full object-cover" />
-              <div className="p-4">
-                <h3 className="text-lg font-bold">
-                  <Link to={feature.href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 group-hover:underline">
-                    {feature.title}
-                  </Link>
-                </h3>
-                <p className="text-sm text-ink-muted">{feature.text}</p>
-              </div>
-            </li>
-          </Card>
+          <CoverLinkCard key={feature.id} item={feature} picture={FEATURE_PICTURE} titleClassName="text-lg font-bold" bodyClassName="p-4">
+            <p className="text-sm text-ink-muted">{feature.text}</p>
+          </CoverLinkCard>
         ))}
       </ul>
       <div className="mt-2 flex items-center gap-2">
