@@ -57,13 +57,15 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 }
 
 /**
- * The code every cold visit loads, in one file rather than 40-odd. Left to itself the bundler splits
- * it into files of 1–2 KB wherever a lazy page or dialog shares a module with it, and each file costs a
+ * The code cold visits load, in two files rather than 40-odd. Left to itself the bundler splits it
+ * into files of 1–2 KB wherever a lazy page or dialog shares a module with it, and each file costs a
  * request, its headers and its own gzip dictionary.
- * The group `main` is src/main.tsx and everything it imports statically (React, the router, the layout,
- * the home page, the stores), and the bundler's runtime. main.tsx loads before any page or dialog (they are its
- *   dynamic imports), so the modules they share with it cost them nothing there. What the page's first
- *   script (src/boot.ts) imports stays out: that script must not pull the app in before the first paint.
+ * - `main`: src/main.tsx and everything it imports statically (React, the router, the layout, the
+ *   stores), and the bundler's runtime. main.tsx loads before any page or dialog (they are its dynamic
+ *   imports), so the modules they share with it cost them nothing there. What the page's first script
+ *   (src/boot.ts) imports stays out: that script must not pull the app in before the first paint.
+ * - `shop`: what Home (a lazy page too) shares with category, search, product and cart (the product
+ *   cards, stock, the kit's card parts), in one file instead of a dozen.
  *
  * The kit's toast region is left to the bundler: it loads with the first toast only, and the Radix
  * pieces it shares with the dialogs go in files of their own, so a dialog does not bring the toasts.
@@ -89,7 +91,8 @@ function coldVisitGroup() {
     return assigned;
   };
   return {
-    // The group is closed under static imports already, but for boot.ts's modules, which must stay in
+    // Each group is closed under static imports already (a module Home shares with a shop page brings
+    // its own imports along), but for boot.ts's modules, which must stay in
     // the page's first script (the group would otherwise take them in as main.tsx's dependencies).
     includeDependenciesRecursively: false,
     name: (id: string, graph: ModuleGraph) => {
