@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import {
   collectServerHead,
   HOME_TITLE,
@@ -9,13 +9,11 @@ import {
   type ServerHead,
 } from './platform/document-head';
 import { SSR_ROOT_ATTRIBUTE } from './platform/interactive';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { publicOrigin, type HeadTag } from '../core/seo/page-head';
 import { PAGE_DATA_META, type PageData, type RenderData } from '../core/contract/page-data';
 import { stockSnapshotHtml } from './platform/stock-snapshot';
 import { ServerStockContext, serverStockOf } from './stores/stock-store';
-
-const handler = createStaticHandler(routes);
 
 // Read once: a malformed PUBLIC_ORIGIN stops the server at start-up rather than on every page.
 /** Node's environment: this entry runs on the server (the web app's tsconfig has no Node types, so no page can reach for them). */
@@ -88,19 +86,19 @@ export function fillTemplate(template: string, html: string, head: ServerHead, d
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
  * server has no browser storage), and `data` (the server's figures, e.g. the flash sale's end) in the
  * head. Returns the whole HTML document with the screen's status (404 for a product that does not
- * exist), or the router's redirect.
+ * exist).
  */
 export async function renderPage(request: Request, template: string, data: RenderData = {}): Promise<Response> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
   const head: ServerHead = {};
   const { prelude } = await prerender(
     <StrictMode>
       <ServerHeadContext.Provider value={collectServerHead(head, ORIGIN)}>
         {/* The browser's stock store starts from the same snapshot (read from the HTML), so hydration matches. */}
         <ServerStockContext.Provider value={serverStockOf(data.stock ?? [])}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </ServerStockContext.Provider>
       </ServerHeadContext.Provider>
     </StrictMode>,
@@ -110,7 +108,7 @@ export async function renderPage(request: Request, template: string, data: Rende
   );
   const html = await new Response(prelude).text();
   return new Response(fillTemplate(template, html, head, data), {
-    status: head.status ?? context.statusCode,
+    status: head.status ?? 200,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },
   });
 }

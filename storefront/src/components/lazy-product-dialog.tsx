@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClientReady } from '../platform/hydration';
+import { keepScroll } from '../platform/scroll-restoration';
 import { getProduct, PRODUCT_IMAGE_SIZE } from '../../core/catalogue/products';
 import type { ProductDialogProps } from './product-dialog';
 
@@ -83,7 +84,7 @@ export function useProductDialog(): { open: (id: number) => void; dialog: ReactN
     const state: QuickViewState = { quickView: { id, list } };
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { state, preventScrollReset: true },
+      { state: keepScroll(state) },
     );
   };
   const dialog = shown ? (

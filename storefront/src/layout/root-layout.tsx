@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { MoneyFormatProvider } from '@nexus-za/ui-kit/money-format';
 import { ToastProvider } from '@nexus-za/ui-kit/toast';
 import { formatRand } from '../../core/domain/money';
+import { ScrollRestoration } from '../platform/scroll-restoration';
 import { FloatingDock, FloatingDockProvider } from '../components/floating-dock';
 import { Footer } from './footer';
 import { Header } from './header';

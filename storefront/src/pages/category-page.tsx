@@ -8,6 +8,7 @@ import { categoryHref } from '../../core/catalogue/routes';
 import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../../core/domain/category';
 import { formatRand, randToCents } from '../../core/domain/money';
 import { pageTitle, useDocumentTitle, usePageHead } from '../platform/document-head';
+import { keepScroll } from '../platform/scroll-restoration';
 import { categoryPageHead } from '../../core/seo/page-head';
 import { FilteredProducts } from '../components/filtered-products';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
@@ -83,7 +84,7 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
         else next.set(name, value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll() },
     );
   }
 

@@ -1,5 +1,6 @@
 /**
- * React Router's ScrollRestoration keeps a scroll position per history entry, under the entry's key.
+ * The store's ScrollRestoration (scroll-restoration.tsx) keeps a scroll position per history entry,
+ * under the key React Router gives the entry.
  * An entry made by typing or pasting an address (or following a link from another site) is a new
  * document with no history state, and the router names every such entry 'default': in one tab, each
  * page loaded that way was restored to the position saved by the previous one (a product link opened
