@@ -1,6 +1,5 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, Link2 } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '../button';
@@ -8,6 +7,7 @@ import { cn } from '../lib/cn';
 import { Price } from '../price';
 import { TeamProgress } from '../team-progress';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
+import { TabsContent } from './buy-box-tabs';
 import { tabPanelClass, useProductBuyBoxContext, type ProductBuyBoxPanelProps, type ProductModalTab } from './product-buy-box-parts';
 import type { ProductModalProduct } from './product-media';
 
@@ -83,7 +83,7 @@ export function ProductBuyBoxTeam({
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = isTeamComplete(teamMembers, teamSize);
   return (
-    <Tabs.Content
+    <TabsContent
       data-slot="product-buy-box-team"
       value={'team' satisfies ProductModalTab}
       data-team-complete={teamComplete ? '' : undefined}
@@ -123,7 +123,7 @@ export function ProductBuyBoxTeam({
         ) : null}
       </div>
       {children}
-    </Tabs.Content>
+    </TabsContent>
   );
 }
 ProductBuyBoxTeam.displayName = 'ProductBuyBoxTeam';
