@@ -72,36 +72,28 @@ export function TabsRoot({ value: valueProp, defaultValue, onValueChange, dir = 
 
 const NEXT: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowLeft: -1, Home: 'first', End: 'last' };
 
-export function TabsList({ onKeyDown, ...props }: React.ComponentProps<'div'>) {
-  const { dir } = useTabs('TabsList');
-  return (
-    <div
-      role="tablist"
-      aria-orientation="horizontal"
-      data-orientation="horizontal"
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        const move = NEXT[event.key];
-        if (event.defaultPrevented || move === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-        const at = tabs.indexOf(event.target as HTMLButtonElement);
-        if (at < 0 || tabs.length === 0) return;
-        event.preventDefault();
-        const step = typeof move === 'number' && dir === 'rtl' ? -move : move;
-        const next = step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (at + step + tabs.length) % tabs.length;
-        tabs[next]?.focus();
-      }}
-      {...props}
-    />
-  );
+export function TabsList(props: React.ComponentProps<'div'>) {
+  return <div role="tablist" aria-orientation="horizontal" data-orientation="horizontal" {...props} />;
+}
+
+/** The tab an arrow key, Home or End moves to from `from`, among its list's enabled tabs. */
+function tabToFocus(from: HTMLButtonElement, key: string, dir: 'ltr' | 'rtl'): HTMLButtonElement | undefined {
+  const move = NEXT[key];
+  const list = from.closest('[role="tablist"]');
+  if (move === undefined || !list) return undefined;
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const at = tabs.indexOf(from);
+  if (at < 0) return undefined;
+  const step = typeof move === 'number' && dir === 'rtl' ? -move : move;
+  return tabs[step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (at + step + tabs.length) % tabs.length];
 }
 
 export interface TabsTriggerProps extends Omit<React.ComponentProps<'button'>, 'value'> {
   value: string;
 }
 
-export function TabsTrigger({ value, disabled, onClick, onFocus, ...props }: TabsTriggerProps) {
-  const { value: selected, select, baseId, activationMode } = useTabs('TabsTrigger');
+export function TabsTrigger({ value, disabled, onClick, onFocus, onKeyDown, ...props }: TabsTriggerProps) {
+  const { value: selected, select, baseId, dir, activationMode } = useTabs('TabsTrigger');
   const active = value === selected;
   return (
     <button
@@ -122,6 +114,14 @@ export function TabsTrigger({ value, disabled, onClick, onFocus, ...props }: Tab
       onFocus={(event) => {
         onFocus?.(event);
         if (!event.defaultPrevented && !active && activationMode === 'automatic') select(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const next = tabToFocus(event.currentTarget, event.key, dir);
+        if (!next) return;
+        event.preventDefault();
+        next.focus();
       }}
       {...props}
     />
@@ -145,6 +145,8 @@ export function TabsContent({ value, forceMount, children, ...props }: TabsConte
       aria-labelledby={tabId(baseId, value)}
       hidden={!active}
       id={panelId(baseId, value)}
+      // The tabs pattern: Tab from the tabs reaches the open panel (its content may have nothing focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       {...props}
     >
