@@ -35,7 +35,8 @@ const MARKERS: Record<string, string[]> = {
 /** Heavy third-party code and the only entries allowed to carry it. */
 const LIBRARIES: Record<string, string[]> = {
   '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet'],
-  '@radix-ui/react-tabs': ['product-buy-box', 'product-modal'],
+  // The buy box's tabs are the kit's own (product-buy-box/buy-box-tabs.tsx): no entry carries Radix Tabs.
+  '@radix-ui/react-tabs': [],
   '@radix-ui/react-toast': ['toast'],
   '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
   '@radix-ui/react-popover': ['popover'],
