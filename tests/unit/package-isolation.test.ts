@@ -53,9 +53,9 @@ const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image'],
   price: ['format', 'money-format'],
   'money-format': ['format'],
-  'product-buy-box': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
+  'product-buy-box': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress'],
   // The modal carries the buy box's parts, and with them what they are built from.
-  'product-modal': ['product-buy-box', 'badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
+  'product-modal': ['product-buy-box', 'badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],
