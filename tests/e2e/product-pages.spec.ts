@@ -56,6 +56,36 @@ test('unknown product ids answer 404 with the helpful page; other unknown paths 
   await expect(page.locator('h1')).toHaveText('Nexus: electronics for South Africa');
 });
 
+test('a product page fetches the not-found view only when it shows; the buy box tabs work by keyboard after hydration', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const laptop = product(1);
+  await page.goto('/product/1');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => /\/(page-states|empty-state)-/.test(file))).toEqual([]);
+  const team = main.getByRole('tab', { name: 'Team Buy' });
+  await team.focus();
+  await expect(team).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('tabpanel', { name: 'Team Buy' }).getByRole('button', { name: 'Start a team' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(main.getByRole('tab', { name: 'Individual Purchase' })).toBeFocused();
+  await expect(main.getByRole('tabpanel', { name: 'Individual Purchase' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+  // A link to a product that is gone, followed in the app: the not-found view loads then.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/product/999999');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  expect(scripts.filter((file) => /\/page-states-/.test(file))).toHaveLength(1);
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+});
+
 test('structured data parses, has the required fields, and raises no CSP violation', async ({ page }) => {
   const macbook = product(1);
   const errors = watchErrors(page);

@@ -1,5 +1,5 @@
 import { PackageX, Truck } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ProductBuyBoxActions,
@@ -21,13 +21,17 @@ import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { DELIVERY_PROMISE, expectedDeliveryDate } from '../../core/domain/delivery';
 import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePageHead } from '../platform/document-head';
-import { NotFoundView } from '../components/page-states';
 import { ProductGrid } from '../components/product-grid';
 import { StickyAddToCart, useOutOfView } from '../components/sticky-add-to-cart';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
 import { productCrumbs, productPageHead } from '../../core/seo/page-head';
 
 export const RELATED_COUNT = 4;
+
+// A product's page rarely is the not-found one: its view (and the kit's EmptyState) loads only then,
+// two files less on a first visit to a product. The server waits for it (prerender), and a browser
+// hydrating a not-found page keeps the server's HTML until it has come.
+const NotFoundView = lazy(() => import('../components/page-states').then(({ NotFoundView: View }) => ({ default: View })));
 
 /** Only plain positive whole numbers are product ids; '1e1', '01' or '1.0' are not links anyone shares. */
 function productFromParam(param: string | undefined): Product | undefined {

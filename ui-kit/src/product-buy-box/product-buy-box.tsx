@@ -56,7 +56,7 @@ export interface ProductBuyBoxProps
 /**
  * The kit's whole buy box from one set of props, composed of the parts below: Individual Purchase
  * (price, stock, quantity, Add to Cart, wishlist, specifications) and Team Buy (team price, team
- * progress, Join Team, share links) as Radix Tabs. `ProductModal` shows it in a dialog. For a layout
+ * progress, Join Team, share links) as tabs. `ProductModal` shows it in a dialog. For a layout
  * of your own (a page, a sticky Add to Cart bar sharing the quantity), compose the parts:
  *
  * ```tsx
