@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { Heart } from 'lucide-react';
+import { Heart } from '../icons';
 import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { IconButton } from '../icon-button';

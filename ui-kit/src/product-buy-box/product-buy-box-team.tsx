@@ -1,7 +1,7 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
-import { ExternalLink, Link2 } from 'lucide-react';
+import { ExternalLink, Link2 } from '../icons';
 import * as React from 'react';
 import { Button, buttonVariants } from '../button';
 import { cn } from '../lib/cn';
