@@ -36,7 +36,7 @@ for (const name of ICONS) {
   if (!module) throw new Error(`lucide-react ${version} has no icon ${name}`);
   const { __iconData: data } = await import(module);
   if (!data || data.size !== 24 || data.node.some((element) => element.length > 2)) throw new Error(`${name}: unexpected icon data`);
-  const shapes = data.node.map(([tag, { key: _key, ...attributes }]) => `  ['${tag}', { ${Object.entries(attributes).map(([key, value]) => `${key}: '${value}'`).join(', ')} }],`);
+  const shapes = data.node.map(([tag, attributes]) => `  ['${tag}', { ${Object.entries(attributes).filter(([key]) => key !== 'key').map(([key, value]) => `${key}: '${value}'`).join(', ')} }],`);
   writeFileSync(
     path.join(OUT, `${kebab(name)}.ts`),
     `${HEADER}\nimport { createIcon } from './create-icon';\n\nexport const ${name} = /* @__PURE__ */ createIcon([\n${shapes.join('\n')}\n]);\n`,
