@@ -4,7 +4,7 @@
 // ratchet just above the size it was set at (issue 30's target is 120 KB loaded per route, see
 // tests/perf/results.md): lower it when the figure shrinks; a change that needs more takes the same
 // amount out elsewhere in the same change.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { measureStorefront } from './bench/bundle.mjs';
 import { measureColdJs } from './bench/cold-js.mjs';
 import { startStoreServer } from './bench/lib.mjs';
@@ -103,6 +103,12 @@ if (firstLoad.cssGzipKb > BUDGET_KB.firstLoadCssGzip) {
 }
 if (firebaseInFirstLoad) problems.push('the Firebase SDK is in the first load; it must load on demand');
 if (stripeInFirstLoad) problems.push('Stripe.js is in the first load; it must load on demand');
+// The kit draws its own icons (ui-kit/src/icons): no file of the client build may carry lucide-react's
+// code (its runtime alone was ~2 KB on every cold visit). The build's hidden sourcemaps name each source.
+const lucideFiles = readdirSync('storefront/dist/assets')
+  .filter((file) => file.endsWith('.js.map'))
+  .filter((file) => JSON.parse(readFileSync(`storefront/dist/assets/${file}`, 'utf8')).sources.some((source) => source.includes('lucide-react')));
+if (lucideFiles.length > 0) problems.push(`lucide-react's code is in the client build (${lucideFiles.join(', ')}): import icons from @nexus-za/ui-kit/icons`);
 
 const server = await startStoreServer();
 let routes;
