@@ -1,4 +1,4 @@
-import { ShoppingCart } from '@nexus-za/ui-kit/icons';
+import { ShoppingCart } from '../../ui-kit/src/icons';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { EmptyState } from '../../ui-kit/src/empty-state';
