@@ -18,6 +18,12 @@ import tseslint from 'typescript-eslint';
  *                        (main, boot, entry-server) sit above app
  */
 const ZOD_RULE = { name: 'zod', message: 'Import { z } from storefront/core/domain/schema.ts (jitless: no eval under the CSP).', allowTypeImports: true };
+// The kit draws its own icons (ui-kit/src/icons, generated from lucide's shapes): lucide-react's
+// runtime must not ship again. Only ui-kit/scripts/icons.mjs reads lucide-react.
+const LUCIDE_RULE = {
+  name: 'lucide-react',
+  message: "Import icons from '@nexus-za/ui-kit/icons' (in the kit: '../icons'); add a missing one to ui-kit/scripts/icons.mjs.",
+};
 const CORE_FORBIDDEN = {
   group: ['react', 'react-*', 'react/*', '@nexus-za/*', 'zustand', 'zustand/*', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@stripe/*', 'stripe', 'hono', 'hono/*', '@hono/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
   message: 'storefront/core is plain TypeScript shared by the web app and the server: no React, no kit, no browser or server packages, no Node APIs.',
@@ -111,7 +117,11 @@ export default tseslint.config(
     // zod comes configured for the pages' Content-Security-Policy (storefront/core/domain/schema.ts).
     files: ['storefront/{core,mail,src,server}/**/*.{ts,tsx}'],
     ignores: ['storefront/core/domain/schema.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, LUCIDE_RULE] }] },
+  },
+  {
+    files: ['ui-kit/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/ui-kit/**/*.{ts,tsx}', 'tests/storefront/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [LUCIDE_RULE] }] },
   },
   {
     // Core is the shop's rules in plain TypeScript: no UI, no browser, no server packages.

@@ -32,7 +32,6 @@ const browserDeps = [
   'class-variance-authority',
   'clsx',
   'tailwind-merge',
-  'lucide-react',
   'zod',
   '@stripe/stripe-js',
   '@stripe/react-stripe-js',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../ui-kit/src/icons';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
 import {

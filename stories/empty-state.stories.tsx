@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, SearchX, ShoppingCart } from 'lucide-react';
+import { Heart, SearchX, ShoppingCart } from '../ui-kit/src/icons';
 import { expect } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
 import { EmptyState } from '../ui-kit/src/empty-state';

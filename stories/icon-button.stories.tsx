@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, ShoppingCart, X } from 'lucide-react';
+import { Heart, ShoppingCart, X } from '../ui-kit/src/icons';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '../ui-kit/src/icon-button';

@@ -84,6 +84,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     keyboard: 'The label focuses the control; the error is read with the control and announced when it appears.',
     stateAttributes: '`data-invalid` on the field while an error shows; `aria-invalid` and `required` on the control; `[readonly]` fields look read-only.',
   },
+  Icons: {
+    status: 'beta',
+    purpose: 'The icons the kit and the shop draw (`@nexus-za/ui-kit/icons`): lucide\'s shapes and names, without lucide\'s runtime; each a file of its own, so an app ships only those it draws.',
+    whenNotToUse: 'Not as the only content of a control (use IconButton, which requires a label), and not for an icon that is not in the set: add its lucide name to `ui-kit/scripts/icons.mjs` and run `npm run icons --workspace ui-kit`.',
+    keyboard: 'Not focusable. Decorative (`aria-hidden="true"`) unless given a `role`, `title` or `aria-*` attribute: label the control around it instead.',
+    stateAttributes: 'None; `size`, `strokeWidth` and `className` (the colour is the text colour).',
+  },
   IconButton: {
     status: 'stable',
     purpose: 'An action shown as an icon alone: close, wishlist heart, carousel arrows. Its `label` is required.',

@@ -25,6 +25,7 @@ const MAIN_EXPORT_OVERRIDES: Record<string, string> = {
   field: 'Input',
   cn: 'cn',
   format: 'formatRand',
+  icons: 'createIcon',
   'money-format': 'MoneyFormatProvider',
   toast: 'ToastProvider',
   'use-copy-to-clipboard': 'useCopyToClipboard',

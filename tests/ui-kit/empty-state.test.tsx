@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../ui-kit/src/icons';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { EmptyState } from '../../ui-kit/src/empty-state';

@@ -144,7 +144,7 @@ describe('ProductBuyBox parts', () => {
     await expect.element(page.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
   });
 
-  it('are tabs without Radix: one tab in the Tab order, arrows, Home and End select, panels labelled and the inactive one hidden and empty', async () => {
+  it('are tabs: one tab in the Tab order, arrows, Home and End select, panels labelled and the inactive one hidden and empty', async () => {
     await render(<Composed />);
     const individual = page.getByRole('tab', { name: 'Individual Purchase' });
     const team = page.getByRole('tab', { name: 'Team Buy' });

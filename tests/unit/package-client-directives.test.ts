@@ -11,7 +11,7 @@ import { KIT_ROOT, PURE_ENTRIES, componentEntries } from '../package/entries';
 const DIST = path.join(KIT_ROOT, 'dist');
 
 /** Presentational entries: usable in a server component. Every other component entry is a client one. */
-const SERVER_ENTRIES = ['badge', 'card', 'cn', 'empty-state', 'format', 'price', 'rating', 'spinner', 'stock-status'];
+const SERVER_ENTRIES = ['badge', 'card', 'cn', 'empty-state', 'format', 'icons', 'price', 'rating', 'spinner', 'stock-status'];
 const TOP_LEVEL = ['index', 'tokens', 'tailwind-preset'];
 
 const CLIENT_ONLY = /\b(createContext|useState|useEffect|useLayoutEffect|useContext|useReducer|useRef|useSyncExternalStore)\b/;

@@ -35,8 +35,7 @@ const MARKERS: Record<string, string[]> = {
 /** Heavy third-party code and the only entries allowed to carry it. */
 const LIBRARIES: Record<string, string[]> = {
   '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet'],
-  // The buy box's tabs are the kit's own (product-buy-box/buy-box-tabs.tsx): no entry carries Radix Tabs.
-  '@radix-ui/react-tabs': [],
+  '@radix-ui/react-tabs': ['product-buy-box', 'product-modal'],
   '@radix-ui/react-toast': ['toast'],
   '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
   '@radix-ui/react-popover': ['popover'],
@@ -53,9 +52,9 @@ const USES: Record<string, string[]> = {
   'product-card': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image'],
   price: ['format', 'money-format'],
   'money-format': ['format'],
-  'product-buy-box': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress'],
+  'product-buy-box': ['badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
   // The modal carries the buy box's parts, and with them what they are built from.
-  'product-modal': ['product-buy-box', 'badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress'],
+  'product-modal': ['product-buy-box', 'badge', 'button', 'icon-button', 'format', 'money-format', 'price', 'product-image', 'quantity-stepper', 'stock-status', 'team-progress', 'use-copy-to-clipboard'],
   'quantity-stepper': ['icon-button'],
   'cart-summary': ['format'],
   toast: ['icon-button'],

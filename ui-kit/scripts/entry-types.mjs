@@ -10,7 +10,7 @@ const STATEMENT = /export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'(\.\.?\/[^']+)';/
 
 function declarations(name, text, extension) {
   const statements = [...text.matchAll(STATEMENT)];
-  if (statements.length === 0 || text.replace(STATEMENT, '').trim() !== '') {
+  if (statements.length === 0 || text.replace(STATEMENT, '').replace(/^\s*\/\/.*$/gm, '').trim() !== '') {
     throw new Error(`src/${name}/index.ts must consist of re-exports only (export { A, type B } from './a')`);
   }
   return statements

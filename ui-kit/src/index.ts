@@ -13,6 +13,7 @@ export * from './dropdown-menu';
 export * from './empty-state';
 export * from './field';
 export * from './format';
+export * from './icons';
 export * from './icon-button';
 export { Money, MoneyFormatProvider, useMoneyFormat } from './money-format';
 export * from './popover';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '@nexus-za/ui-kit/icons';
 import { Button } from '@nexus-za/ui-kit/button';
 
 const loadFilterSheet = () => import('./filter-sheet');

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { FloatingDockItem } from './floating-dock';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 

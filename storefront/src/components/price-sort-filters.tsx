@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@nexus-za/ui-kit/icons';
 import { Button } from '@nexus-za/ui-kit/button';
 import { inputClassName, NumberField } from '@nexus-za/ui-kit/field';
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../../core/domain/category';

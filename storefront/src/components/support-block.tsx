@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, MapPin, MessageCircle, Phone, type IconComponent } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import { Card } from '@nexus-za/ui-kit/card';
 import { APP_ROUTES } from '../../core/catalogue/routes';
@@ -7,7 +7,7 @@ import { FLAGSHIP_STORE, STORE_HOURS_SUMMARY } from '../../core/catalogue/stores
 import { PageSection } from './page-section';
 
 interface SupportItemProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: ReactNode;
 }

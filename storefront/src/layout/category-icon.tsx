@@ -1,7 +1,7 @@
-import { Camera, Gamepad2, Headphones, House, Laptop, Monitor, Smartphone, Tv, Watch, type LucideIcon } from 'lucide-react';
+import { Camera, Gamepad2, Headphones, House, Laptop, Monitor, Smartphone, Tv, Watch, type IconComponent } from '@nexus-za/ui-kit/icons';
 import type { CategoryIcon as CategoryIconName } from '../../core/catalogue/categories';
 
-const ICONS: Readonly<Record<CategoryIconName, LucideIcon>> = {
+const ICONS: Readonly<Record<CategoryIconName, IconComponent>> = {
   laptop: Laptop,
   smartphone: Smartphone,
   headphones: Headphones,

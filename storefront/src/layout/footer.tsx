@@ -1,4 +1,4 @@
-import { Globe, Truck } from 'lucide-react';
+import { Globe, Truck } from '@nexus-za/ui-kit/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';

@@ -1,4 +1,4 @@
-import { Heart, Home, LogOut, MapPin } from 'lucide-react';
+import { Heart, House, LogOut, MapPin } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import {
   DropdownMenuContent,
@@ -42,7 +42,7 @@ export function PhoneMenuContent({ wishlistCount }: { wishlistCount: number }) {
       <DropdownMenuSeparator className="my-2" />
       <DropdownMenuItem asChild>
         <Link to={APP_ROUTES.home}>
-          <Home aria-hidden="true" />
+          <House aria-hidden="true" />
           Home
         </Link>
       </DropdownMenuItem>

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@nexus-za/ui-kit/icons';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_ROUTES, searchHref } from '../../core/catalogue/routes';

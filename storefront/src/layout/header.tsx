@@ -1,4 +1,4 @@
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { Heart, Menu, ShoppingCart, X } from '@nexus-za/ui-kit/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@nexus-za/ui-kit/icons';
 import { LINDA } from './linda-persona';
 
 const loadChat = () => import('./linda-chat');

@@ -1,4 +1,4 @@
-import { ChevronDown, User } from 'lucide-react';
+import { ChevronDown, User } from '@nexus-za/ui-kit/icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';

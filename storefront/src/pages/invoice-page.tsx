@@ -1,4 +1,4 @@
-import { FileX, Printer } from 'lucide-react';
+import { FileX, Printer } from '@nexus-za/ui-kit/icons';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';

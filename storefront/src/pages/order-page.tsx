@@ -1,4 +1,4 @@
-import { CircleCheck, PackageX } from 'lucide-react';
+import { CircleCheck, PackageX } from '@nexus-za/ui-kit/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';

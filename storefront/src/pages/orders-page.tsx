@@ -1,4 +1,4 @@
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '@nexus-za/ui-kit/card';
 import { APP_ROUTES, orderHref } from '../../core/catalogue/routes';

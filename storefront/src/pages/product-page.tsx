@@ -1,4 +1,4 @@
-import { PackageX, Truck } from 'lucide-react';
+import { PackageX, Truck } from '@nexus-za/ui-kit/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {

@@ -1,5 +1,5 @@
 import { Button } from '@nexus-za/ui-kit/button';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '@nexus-za/ui-kit/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, isCategorySlug } from '../../core/catalogue/categories';

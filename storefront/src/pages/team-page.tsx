@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Users } from '@nexus-za/ui-kit/icons';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';

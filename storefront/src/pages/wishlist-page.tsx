@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '@nexus-za/ui-kit/icons';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@nexus-za/ui-kit/toast';
 import { getProduct, type Product } from '../../core/catalogue/products';

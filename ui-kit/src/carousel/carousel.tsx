@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons';
 import * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';

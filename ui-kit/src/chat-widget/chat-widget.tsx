@@ -1,6 +1,6 @@
 'use client';
 
-import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from 'lucide-react';
+import { Bot, ChevronDown, MessageCircle, Minus, RotateCcw, Send } from '../icons';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as React from 'react';
 import { flushSync } from 'react-dom';

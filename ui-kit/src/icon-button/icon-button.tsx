@@ -33,7 +33,7 @@ export interface IconButtonProps
    * native tooltip.
    */
   label: string;
-  /** The icon, for example a `lucide-react` icon. It is hidden from assistive technology. */
+  /** The icon, for example one of `@nexus-za/ui-kit/icons`. It is hidden from assistive technology. */
   children: React.ReactNode;
   /**
    * Makes the button a toggle: `true`/`false` set `aria-pressed` and `data-state="on" | "off"`, and

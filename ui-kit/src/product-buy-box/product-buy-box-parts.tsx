@@ -1,6 +1,8 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { Heart } from '../icons';
 import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { IconButton } from '../icon-button';
@@ -8,7 +10,6 @@ import { cn } from '../lib/cn';
 import { Price, type PriceProps } from '../price';
 import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper';
 import { StockStatus, type StockStatusState } from '../stock-status';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger, useControlledValue, type TabsContentProps, type TabsRootProps } from './buy-box-tabs';
 import type { ProductModalProduct } from './product-media';
 
 export type ProductModalTab = 'individual' | 'team';
@@ -87,7 +88,12 @@ export function ProductBuyBoxRoot({
   children,
   ...props
 }: ProductBuyBoxRootProps) {
-  const [quantity, setQuantity] = useControlledValue(quantityProp, defaultQuantity, onQuantityChange);
+  const [quantity, setQuantity] = useControllableState({
+    prop: quantityProp,
+    defaultProp: defaultQuantity,
+    onChange: onQuantityChange,
+    caller: 'ProductBuyBoxRoot',
+  });
   // Kept until the box is mounted again, so the status stays readable after the copy.
   const [copyState, setCopyState] = React.useState<ProductBuyBoxCopyState>('idle');
   const maxQuantity = stock?.available !== undefined && stock.available > 0 ? stock.available : undefined;
@@ -128,7 +134,8 @@ const tabTriggerClass =
 
 export const tabPanelClass = 'flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500';
 
-export interface ProductBuyBoxTabsProps extends Omit<TabsRootProps, 'value' | 'defaultValue' | 'onValueChange'> {
+export interface ProductBuyBoxTabsProps
+  extends Omit<React.ComponentProps<typeof Tabs.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'orientation' | 'asChild'> {
   /** The open tab; leave undefined to let the tabs keep their own. */
   value?: ProductModalTab;
   /** @default 'individual' */
@@ -137,41 +144,41 @@ export interface ProductBuyBoxTabsProps extends Omit<TabsRootProps, 'value' | 'd
 }
 
 /**
- * The two ways to buy as tabs, 'Individual Purchase' and 'Team Buy' (the arrow keys, Home and End
- * move between them; the markup and keys of Radix Tabs, in a few hundred bytes), over `ProductBuyBoxIndividual` and `ProductBuyBoxTeam`. Starts on Individual
+ * The two ways to buy as Radix Tabs, 'Individual Purchase' and 'Team Buy' (the arrow keys move
+ * between them), over `ProductBuyBoxIndividual` and `ProductBuyBoxTeam`. Starts on Individual
  * Purchase each time it mounts.
  *
  * State attributes: `data-state="active" | "inactive"` on each tab and panel.
  */
 export function ProductBuyBoxTabs({ defaultValue = 'individual', onValueChange, className, children, ...props }: ProductBuyBoxTabsProps) {
   return (
-    <TabsRoot
+    <Tabs.Root
       data-slot="product-buy-box-tabs"
       defaultValue={defaultValue}
       onValueChange={onValueChange ? (tab) => onValueChange(tab as ProductModalTab) : undefined}
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <TabsList aria-label="Ways to buy" className="flex border-b border-surface-sunken">
-        <TabsTrigger value={'individual' satisfies ProductModalTab} className={tabTriggerClass}>
+      <Tabs.List aria-label="Ways to buy" className="flex border-b border-surface-sunken">
+        <Tabs.Trigger value={'individual' satisfies ProductModalTab} className={tabTriggerClass}>
           Individual Purchase
-        </TabsTrigger>
-        <TabsTrigger value={'team' satisfies ProductModalTab} className={tabTriggerClass}>
+        </Tabs.Trigger>
+        <Tabs.Trigger value={'team' satisfies ProductModalTab} className={tabTriggerClass}>
           Team Buy
-        </TabsTrigger>
-      </TabsList>
+        </Tabs.Trigger>
+      </Tabs.List>
       {children}
-    </TabsRoot>
+    </Tabs.Root>
   );
 }
 ProductBuyBoxTabs.displayName = 'ProductBuyBoxTabs';
 
-export type ProductBuyBoxPanelProps = Omit<TabsContentProps, 'value'>;
+export type ProductBuyBoxPanelProps = Omit<React.ComponentProps<typeof Tabs.Content>, 'value' | 'asChild'>;
 
 /** The Individual Purchase panel of `ProductBuyBoxTabs`: price, stock, quantity and Add to Cart go in it. */
 export function ProductBuyBoxIndividual({ className, ...props }: ProductBuyBoxPanelProps) {
   return (
-    <TabsContent
+    <Tabs.Content
       data-slot="product-buy-box-individual"
       value={'individual' satisfies ProductModalTab}
       className={cn(tabPanelClass, className)}

@@ -1,12 +1,13 @@
 'use client';
 
-import { ExternalLink, Link2 } from 'lucide-react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ExternalLink, Link2 } from '../icons';
 import * as React from 'react';
 import { Button, buttonVariants } from '../button';
 import { cn } from '../lib/cn';
 import { Price } from '../price';
 import { TeamProgress } from '../team-progress';
-import { TabsContent } from './buy-box-tabs';
+import { useCopyToClipboard } from '../use-copy-to-clipboard';
 import { tabPanelClass, useProductBuyBoxContext, type ProductBuyBoxPanelProps, type ProductModalTab } from './product-buy-box-parts';
 import type { ProductModalProduct } from './product-media';
 
@@ -19,16 +20,6 @@ export function shareLinks(url: string, text: string): { network: string; href: 
     { network: 'X', href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodedText}` },
     { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
   ];
-}
-
-/**
- * Copies with the browser's clipboard; rejects where there is none (plain http, some embedded
- * browsers). The box keeps the result itself (the root's copy state), so it needs no more of
- * `useCopyToClipboard` than this, and a product page loads one file less.
- */
-function clipboardWriteText(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard) return Promise.reject(new Error('The clipboard is not available here'));
-  return navigator.clipboard.writeText(text);
 }
 
 /** Whether a team of `members` (clamped to 0..size) is complete. */
@@ -92,7 +83,7 @@ export function ProductBuyBoxTeam({
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = isTeamComplete(teamMembers, teamSize);
   return (
-    <TabsContent
+    <Tabs.Content
       data-slot="product-buy-box-team"
       value={'team' satisfies ProductModalTab}
       data-team-complete={teamComplete ? '' : undefined}
@@ -132,7 +123,7 @@ export function ProductBuyBoxTeam({
         ) : null}
       </div>
       {children}
-    </TabsContent>
+    </Tabs.Content>
   );
 }
 ProductBuyBoxTeam.displayName = 'ProductBuyBoxTeam';
@@ -143,7 +134,7 @@ export interface ProductBuyBoxShareProps extends Omit<React.ComponentProps<'sect
   /** Text sent with the link on X and WhatsApp. @default 'Join my team for {product name}' */
   shareText?: string;
   /**
-   * Copies text to the clipboard. @default navigator.clipboard.writeText,
+   * Copies text to the clipboard (see `useCopyToClipboard`). @default navigator.clipboard.writeText,
    * failing where the browser has no clipboard
    */
   copyText?: (text: string) => Promise<void>;
@@ -161,18 +152,14 @@ export interface ProductBuyBoxShareProps extends Omit<React.ComponentProps<'sect
  */
 export function ProductBuyBoxShare({ shareUrl, shareText, copyText, onLinkCopied, className, ...props }: ProductBuyBoxShareProps) {
   const { product, headingLevel: Heading, copyState, setCopyState } = useProductBuyBoxContext('ProductBuyBoxShare');
+  const clipboard = useCopyToClipboard({ copyText, resetAfterMs: 0 });
   const newWindowId = React.useId();
   const headingId = React.useId();
 
   async function copyLink() {
-    try {
-      await (copyText ?? clipboardWriteText)(shareUrl);
-    } catch {
-      setCopyState('failed');
-      return;
-    }
-    setCopyState('copied');
-    onLinkCopied?.(shareUrl);
+    const copied = await clipboard.copy(shareUrl);
+    setCopyState(copied ? 'copied' : 'failed');
+    if (copied) onLinkCopied?.(shareUrl);
   }
 
   return (

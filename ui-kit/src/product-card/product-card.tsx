@@ -1,7 +1,7 @@
 'use client';
 
 import { cva } from 'class-variance-authority';
-import { Heart } from 'lucide-react';
+import { Heart } from '../icons';
 import * as React from 'react';
 import { Badge, type BadgeVariant } from '../badge';
 import { Button } from '../button';

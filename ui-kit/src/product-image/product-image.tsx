@@ -1,6 +1,6 @@
 'use client';
 
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../icons';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../icons';
 import type * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../icons';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 

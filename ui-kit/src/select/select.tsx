@@ -1,7 +1,7 @@
 'use client';
 
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp } from '../icons';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { slotPart } from '../lib/slot-part';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import type * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { IconButton, type IconButtonProps } from '../icon-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from '../icons';
 import type * as React from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';

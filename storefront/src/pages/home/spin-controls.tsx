@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Gift, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Gift, RotateCcw, type IconComponent } from '@nexus-za/ui-kit/icons';
 import { Button, type ButtonProps } from '@nexus-za/ui-kit/button';
 import { FloatingDockItem } from '../../components/floating-dock';
 import { useSpinStore } from '../../stores/spin-store';
@@ -9,7 +9,7 @@ const PrizeWheel = lazy(() => import('./prize-wheel'));
 interface DockButtonProps {
   variant: ButtonProps['variant'];
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Remembers the button, which takes focus back when the wheel it opened closes. */
   openerRef: RefObject<HTMLElement | null>;
   onClick: () => void;
