@@ -144,56 +144,6 @@ describe('ProductBuyBox parts', () => {
     await expect.element(page.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-copied', '');
   });
 
-  it('are tabs: one tab in the Tab order, arrows, Home and End select, panels labelled and the inactive one hidden and empty', async () => {
-    await render(<Composed />);
-    const individual = page.getByRole('tab', { name: 'Individual Purchase' });
-    const team = page.getByRole('tab', { name: 'Team Buy' });
-    await expect.element(page.getByRole('tablist', { name: 'Ways to buy' })).toBeInTheDocument();
-    await expect.element(individual).toHaveAttribute('tabindex', '0');
-    await expect.element(team).toHaveAttribute('tabindex', '-1');
-    await expect.element(page.getByRole('tabpanel', { name: 'Individual Purchase' })).toBeVisible();
-    const teamPanel = document.getElementById(team.element().getAttribute('aria-controls') ?? '');
-    expect(teamPanel).toHaveAttribute('hidden');
-    expect(teamPanel).toBeEmptyDOMElement();
-
-    (individual.element() as HTMLElement).focus();
-    await userEvent.keyboard('{End}');
-    await expect.element(team).toHaveFocus();
-    await expect.element(team).toHaveAttribute('aria-selected', 'true');
-    await expect.element(team).toHaveAttribute('data-state', 'active');
-    await expect.element(page.getByRole('tabpanel', { name: 'Team Buy' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await userEvent.keyboard('{Home}');
-    await expect.element(individual).toHaveFocus();
-    await expect.element(individual).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect.element(team).toHaveFocus();
-    await expect.element(team).toHaveAttribute('aria-selected', 'true');
-    // Tab leaves the tabs for the open panel.
-    await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByRole('tabpanel', { name: 'Team Buy' })).toHaveFocus();
-  });
-
-  it('render the same tabs on the server as in the browser, so hydration matches', async () => {
-    const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
-    const html = renderToString(<Composed />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Composed />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    await act(async () => root?.unmount());
-    container.remove();
-    errors.mockRestore();
-  });
-
   it('tell a part used outside ProductBuyBoxRoot where it belongs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToString(<ProductBuyBoxPrice />)).toThrow('ProductBuyBoxPrice must be used inside ProductBuyBoxRoot');
