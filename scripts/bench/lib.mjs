@@ -30,6 +30,8 @@ export async function freePort() {
  */
 export const BENCH_PAYMENT_ALLOWANCE = 1_000_000;
 
+const NODE_ENV_AT_START = process.env.NODE_ENV;
+
 /**
  * Starts the production server (the one `npm start` uses) on a free loopback port, with a throwaway
  * embedded PostgreSQL unless DATABASE_URL is set.
@@ -37,8 +39,13 @@ export const BENCH_PAYMENT_ALLOWANCE = 1_000_000;
 export async function startStoreServer(env = {}) {
   const port = await freePort();
   const database = process.env.DATABASE_URL ? null : await runPostgres({ temporary: true, log: () => {} });
+  // The environment the bench was started with: a Vite build run in this process (the peer kits'
+  // pages) sets NODE_ENV=production, and the server refuses to start in production without live keys.
+  const inherited = { ...process.env };
+  if (NODE_ENV_AT_START === undefined) delete inherited.NODE_ENV;
+  else inherited.NODE_ENV = NODE_ENV_AT_START;
   const child = spawn(process.execPath, ['storefront/dist-server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
