@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
  * The store's screens for the location of the router around it (`BrowserRouter` in the browser,
  * `StaticRouter` on the server, `MemoryRouter` in tests). The declarative router, not the data router
  * (`createBrowserRouter`): the store has no loaders or actions, and the data router's machinery was
- * 17 KB (gzip) of every cold visit. A screen that fails to render shows `RouteError` in place of the
+ * 14.5 KB (gzip, measured in this app) of every cold visit. A screen that fails to render shows `RouteError` in place of the
  * whole layout, until the shopper goes elsewhere.
  */
 export function AppRoutes() {
