@@ -86,7 +86,7 @@ export function fillTemplate(template: string, html: string, head: ServerHead, d
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
  * server has no browser storage), and `data` (the server's figures, e.g. the flash sale's end) in the
  * head. Returns the whole HTML document with the screen's status (404 for a product that does not
- * exist).
+ * exist), or a screen's permanent redirect (an old category name).
  */
 export async function renderPage(request: Request, template: string, data: RenderData = {}): Promise<Response> {
   const url = new URL(request.url);
@@ -107,6 +107,7 @@ export async function renderPage(request: Request, template: string, data: Rende
     { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  if (head.redirect !== undefined) return new Response(null, { status: 301, headers: { Location: head.redirect } });
   return new Response(fillTemplate(template, html, head, data), {
     status: head.status ?? 200,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },

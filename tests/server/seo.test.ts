@@ -154,6 +154,13 @@ describe('a product page', () => {
     expect(canonical).toBeUndefined();
   });
 
+  it('answers an old category name with a permanent redirect to its page, keeping the query', async () => {
+    const response = await app.request('/category/mobilephones?sort=price-asc');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/category/mobile-phones?sort=price-asc');
+    expect(await response.text()).toBe('');
+  });
+
   it('leaves other unknown paths to fall back to Home with 200', async () => {
     const { response, html } = await page('/no/such/page');
     expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ import { PRODUCTS, productsInCategory } from '../../core/catalogue/products';
 import { categoryHref } from '../../core/catalogue/routes';
 import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../../core/domain/category';
 import { formatRand, randToCents } from '../../core/domain/money';
-import { pageTitle, useDocumentTitle, usePageHead } from '../platform/document-head';
+import { pageTitle, useDocumentTitle, usePageHead, useServerRedirect } from '../platform/document-head';
 import { keepScroll } from '../platform/scroll-restoration';
 import { categoryPageHead } from '../../core/seo/page-head';
 import { FilteredProducts } from '../components/filtered-products';
@@ -129,14 +129,18 @@ function CategoryListing({ slug }: { slug: CategorySlug | null }) {
   );
 }
 
+/** An old category name: a 301 from the server, a replacing navigation in the browser. */
+function MovedCategory({ to }: { to: string }) {
+  useServerRedirect(to);
+  return <Navigate replace to={to} />;
+}
+
 /** `/category` (all products) and `/category/:categoryName`, with old names redirected. */
 export default function CategoryPage() {
   const { categoryName: param } = useParams();
   const location = useLocation();
   const resolution = resolveCategory(param);
-  if (resolution.kind === 'alias') {
-    return <Navigate replace to={`${categoryHref(resolution.slug)}${location.search}`} />;
-  }
+  if (resolution.kind === 'alias') return <MovedCategory to={`${categoryHref(resolution.slug)}${location.search}`} />;
   if (resolution.kind === 'unknown') return <UnknownCategory name={resolution.name} />;
   return <CategoryListing key={resolution.kind === 'category' ? resolution.slug : 'all'} slug={resolution.kind === 'category' ? resolution.slug : null} />;
 }

@@ -17,6 +17,8 @@ export interface ServerHead {
   tags?: HeadTag[];
   /** A screen's own status, e.g. 404 for a product that does not exist. */
   status?: number;
+  /** Where the address permanently lives now (an old category name): the server answers 301 there. */
+  redirect?: string;
 }
 
 /** What the server renderer gives screens to report their head; browsers set it with effects instead. */
@@ -27,6 +29,7 @@ export interface ServerHeadCollector {
   setDescription: (description: string) => void;
   setTags: (tags: HeadTag[]) => void;
   setStatus: (status: number) => void;
+  setRedirect: (location: string) => void;
 }
 
 export const ServerHeadContext = createContext<ServerHeadCollector | null>(null);
@@ -46,6 +49,9 @@ export function collectServerHead(head: ServerHead, origin: string): ServerHeadC
     },
     setStatus: (status) => {
       head.status = status;
+    },
+    setRedirect: (location) => {
+      head.redirect = location;
     },
   };
 }
@@ -139,4 +145,12 @@ export function usePageHead(build: (origin: string) => PageHead): void {
 /** The HTTP status the server answers the calling screen with (e.g. 404); browsers ignore it. */
 export function useHttpStatus(status: number): void {
   useContext(ServerHeadContext)?.setStatus(status);
+}
+
+/**
+ * On the server, answers the calling screen with a permanent redirect to `location` (301) instead of
+ * its HTML; browsers ignore it (the screen navigates there itself, with `<Navigate>`).
+ */
+export function useServerRedirect(location: string): void {
+  useContext(ServerHeadContext)?.setRedirect(location);
 }
