@@ -14,6 +14,8 @@ import { publicOrigin, type HeadTag } from '../core/seo/page-head';
 import { PAGE_DATA_META, type PageData, type RenderData } from '../core/contract/page-data';
 import { stockSnapshotHtml } from './platform/stock-snapshot';
 import { ServerStockContext, serverStockOf } from './stores/stock-store';
+import { ServerCartContext, serverCartOf } from './stores/cart-store';
+import { cartCookieValue } from './stores/cart-cookie';
 
 // Read once: a malformed PUBLIC_ORIGIN stops the server at start-up rather than on every page.
 /** Node's environment: this entry runs on the server (the web app's tsconfig has no Node types, so no page can reach for them). */
@@ -84,7 +86,7 @@ export function fillTemplate(template: string, html: string, head: ServerHead, d
 /**
  * Renders the page for `request` as the browser will hydrate it: the same routes and tree as `App`,
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
- * server has no browser storage), and `data` (the server's figures, e.g. the flash sale's end) in the
+ * server has no browser storage) but for the cart, which the request's cart cookie carries, and `data` (the server's figures, e.g. the flash sale's end) in the
  * head. Returns the whole HTML document with the screen's status (404 for a product that does not
  * exist), or a screen's permanent redirect (an old category name).
  */
@@ -96,9 +98,12 @@ export async function renderPage(request: Request, template: string, data: Rende
       <ServerHeadContext.Provider value={collectServerHead(head, ORIGIN)}>
         {/* The browser's stock store starts from the same snapshot (read from the HTML), so hydration matches. */}
         <ServerStockContext.Provider value={serverStockOf(data.stock ?? [])}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* The browser's cart store starts from the same cookie while it hydrates (cart-store.ts). */}
+          <ServerCartContext.Provider value={serverCartOf(cartCookieValue(request.headers.get('cookie')))}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </ServerCartContext.Provider>
         </ServerStockContext.Provider>
       </ServerHeadContext.Provider>
     </StrictMode>,
@@ -110,6 +115,7 @@ export async function renderPage(request: Request, template: string, data: Rende
   if (head.redirect !== undefined) return new Response(null, { status: 301, headers: { Location: head.redirect } });
   return new Response(fillTemplate(template, html, head, data), {
     status: head.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+    // Every page's header counts the cart's items from the cookie.
+    headers: { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Cookie' },
   });
 }

@@ -2,7 +2,8 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 // Every page is rendered on the server and hydrated in the browser. These tests prove the HTML is
 // whole before any script runs, that what the browser stored never makes server HTML lie (an empty
-// cart for a shopper who has items), and that hydration matches (React reports any mismatch as an
+// cart for a shopper who has items), that the cart its cookie carries is painted by the server, and
+// that hydration matches (React reports any mismatch as an
 // error in the console).
 
 /** The app's code, which the page's entry script fetches after the first paint (src/boot.ts). */
@@ -58,6 +59,33 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('main')).toContainText(loading);
       await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    }
+  });
+
+  test('a cart its cookie carries arrives whole: lines, totals and the header count', async ({ page, context, baseURL }) => {
+    // The app mirrors the stored cart in this cookie (src/stores/cart-cookie.ts): 1 MacBook, 2 AirPods.
+    await context.addCookies([{ name: 'nexus_cart', value: '1-1.14-2', url: baseURL! }]);
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+    await expect(main).toContainText('R 10 998');
+    await expect(main).toContainText('R 35 997');
+    await expect(main).not.toContainText('Loading your cart...');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }).first()).toBeAttached();
+    // Every page's header counts it.
+    await page.goto('/category/laptops');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }).first()).toBeAttached();
+
+    // An emptied cart says so; a cookie nobody could have written is read as nothing, not as an error.
+    for (const [value, text] of [
+      ['', 'Your cart is empty'],
+      ['%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Your cart is empty'],
+      ['99999-1.1-0', 'Your cart is empty'],
+    ] as const) {
+      await context.addCookies([{ name: 'nexus_cart', value, url: baseURL! }]);
+      const response = await page.goto('/cart');
+      expect(response?.status()).toBe(200);
+      await expect(main).toContainText(text);
     }
   });
 
@@ -140,6 +168,44 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText('R 24 999');
+  });
+
+  test('the cart paints from its cookie and hydrates onto it; storage wins where they differ', async ({ page, context, baseURL }) => {
+    const errors = consoleErrors(page);
+    // Added on a product page: storage and the cookie say the same.
+    await page.goto('/product/1');
+    await page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'nexus_cart');
+    expect(cookie).toMatchObject({ value: '1-1', path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+
+    const { page: held, release } = await pageWithAppHeld(context);
+    const heldErrors = consoleErrors(held);
+    const response = await held.goto('/cart', { waitUntil: 'domcontentloaded' });
+    expect(await response!.text()).not.toContain('Loading your cart...');
+    await held.evaluate(() => {
+      (window as unknown as { serverElements: Element[] }).serverElements = [...document.querySelectorAll('main button, main a, header a')];
+    });
+    release();
+    await expect(held.locator('html')).toHaveAttribute('data-hydrated', '');
+    await held.waitForTimeout(300);
+    const replaced = await held.evaluate(() =>
+      (window as unknown as { serverElements: Element[] }).serverElements.filter((element) => !element.isConnected).length,
+    );
+    expect(replaced, 'server elements replaced while hydrating').toBe(0);
+    await held.getByRole('button', { name: 'Increase quantity of Apple MacBook Air 13" M3 (8GB, 256GB)' }).click();
+    await expect.poll(async () => (await context.cookies()).find((entry) => entry.name === 'nexus_cart')?.value).toBe('1-2');
+    await held.close();
+
+    // A cookie out of step with storage (another browser tab, an old cookie): the server paints the
+    // cookie's cart, and storage, the cart's record, replaces it as the page hydrates.
+    await context.addCookies([{ name: 'nexus_cart', value: '14-1', url: baseURL! }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toContainText('R 49 998');
+    await expect(page.getByRole('main')).not.toContainText('AirPods');
+    expect((await context.cookies()).find((entry) => entry.name === 'nexus_cart')?.value).toBe('1-2');
+    expect([...errors, ...heldErrors]).toEqual([]);
   });
 
   test('the page paints before the app is fetched, then becomes interactive', async ({ page }) => {

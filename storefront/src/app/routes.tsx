@@ -5,6 +5,7 @@ import { PageLoading } from '../components/page-loading';
 import { RootLayout } from '../layout/root-layout';
 import { DocumentTitle, HOME_TITLE, pageTitle } from '../platform/document-head';
 import { MarkInteractive, useClientReady } from '../platform/hydration';
+import { useCartKnown } from '../stores/cart-store';
 import { RouteErrorBoundary } from './route-error';
 
 // Every screen is its own chunk, Home too: its sections and their content (about 7 KB) are not in
@@ -41,12 +42,14 @@ interface ScreenOptions {
   /**
    * The screen shows what this browser stored (cart, wishlist, orders, account): the server renders
    * its loading state, never an empty state that could be wrong, and the screen renders once hydrated.
+   * A hook instead of `true` says when what it shows is known earlier (the cart, from its cookie, is
+   * known to the server).
    */
-  fromStorage?: boolean;
+  fromStorage?: boolean | (() => boolean);
 }
 
-function WhenClientReady({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useClientReady() ? children : fallback;
+function WhenKnown({ useKnown, fallback, children }: { useKnown: () => boolean; fallback: ReactNode; children: ReactNode }) {
+  return useKnown() ? children : fallback;
 }
 
 function screen(
@@ -66,7 +69,13 @@ function screen(
   // of the previous screen lingering.
   const page = (
     <Suspense key={key} fallback={fallback}>
-      {fromStorage ? <WhenClientReady fallback={fallback}>{shown}</WhenClientReady> : shown}
+      {fromStorage ? (
+        <WhenKnown useKnown={fromStorage === true ? useClientReady : fromStorage} fallback={fallback}>
+          {shown}
+        </WhenKnown>
+      ) : (
+        shown
+      )}
     </Suspense>
   );
   // A stored screen first paints its loading state and swaps in what the browser stored once
@@ -110,7 +119,7 @@ export const routes: RouteObject[] = [
       screen(APP_ROUTES.checkoutPayment, 'checkout-payment', CheckoutPaymentPage, { ...checkout, title: 'Payment Information' }),
       screen(APP_ROUTES.desk, 'desk', DeskApp, { loading: 'Loading the desk...', title: 'Desk', fromStorage: true }),
       screen(APP_ROUTES.login, 'login', LoginPage, { loading: 'Loading sign-in...', title: 'Sign in', fromStorage: true }),
-      screen(APP_ROUTES.cart, 'cart', CartPage, { loading: 'Loading your cart...', title: 'Your Shopping Cart', fromStorage: true }),
+      screen(APP_ROUTES.cart, 'cart', CartPage, { loading: 'Loading your cart...', title: 'Your Shopping Cart', fromStorage: useCartKnown }),
       screen(APP_ROUTES.help, 'help', HelpPage, { loading: 'Loading help...', title: 'Help & Advice' }),
       // The spec: any other path falls back to Home (not a 404 page).
       { path: '*', element: home },

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { getProduct } from '../../core/catalogue/products';
 import { maxLineQuantity, TEAM_CODE_PATTERN } from '../../core/domain/team';
 import { linesFromItems, priceCart, type CartTotals, type PricedLine } from '../../core/domain/pricing';
+import { afterHydration, isHydrating, useClientReady } from '../platform/hydration';
+import { decodeCartCookie, readCartCookie, writeCartCookie } from './cart-cookie';
 import { createPersistedStore } from './persisted-store';
 import { isRecord } from './safe-storage';
 
@@ -58,6 +60,13 @@ export function sanitiseCartItems(value: unknown): CartItem[] {
   return items;
 }
 
+/**
+ * The cart cookie this page was served with, read once while server HTML hydrates (cart-cookie.ts):
+ * the server painted the cart from it, so the browser's first render must start from the same lines.
+ * Undefined when there was none (the server painted the loading state) or when nothing hydrates.
+ */
+const cookieAtStart = typeof document !== 'undefined' && isHydrating() ? readCartCookie() : undefined;
+
 export const useCartStore = createPersistedStore<CartState>(
   {
     name: CART_STORAGE_KEY,
@@ -68,7 +77,8 @@ export const useCartStore = createPersistedStore<CartState>(
     sanitise: (stored) => ({ items: isRecord(stored) ? sanitiseCartItems(stored.items) : [] }),
   },
   (set) => ({
-    items: [],
+    // Storage is read right after hydration and wins; until then, what the server painted.
+    items: cookieAtStart === undefined ? [] : sanitiseCartItems(decodeCartCookie(cookieAtStart)),
     add: (id, options) => {
       const added = options?.quantity ?? 1;
       if (!getProduct(id) || !Number.isSafeInteger(added) || added < 1) return;
@@ -105,6 +115,45 @@ export const useCartStore = createPersistedStore<CartState>(
   }),
 );
 
+// The cookie follows the cart: every change, and once storage has been read (which renews it).
+useCartStore.subscribe((state, previous) => {
+  if (state.items !== previous.items && !isHydrating()) writeCartCookie(state.items);
+});
+if (typeof document !== 'undefined') {
+  if (isHydrating()) afterHydration(() => writeCartCookie(useCartStore.getState().items));
+  else writeCartCookie(useCartStore.getState().items);
+}
+
+/**
+ * The lines of the cart a server render was asked for (the request's cart cookie), or null when the
+ * request had none. On the server a store's hooks read its initial state, which knows no request, so
+ * the renderer passes each request's cart down this way, as it does stock.
+ */
+export const ServerCartContext = createContext<CartItem[] | null>(null);
+
+/** The lines of a request's cart cookie value, checked like storage; null for no cookie. */
+export function serverCartOf(cookieValue: string | undefined): CartItem[] | null {
+  return cookieValue === undefined ? null : sanitiseCartItems(decodeCartCookie(cookieValue));
+}
+
+/** The cart's lines: the store's, or on the server the request's. */
+export function useCartItems(): CartItem[] {
+  const server = useContext(ServerCartContext);
+  const items = useCartStore((state) => state.items);
+  return server ?? items;
+}
+
+/**
+ * Whether the cart's lines are known to this render: always in the browser once hydrated; on the
+ * server, and while the browser hydrates, only when the request carried the cart cookie. A screen
+ * that shows the cart shows its loading state until then, never an empty cart that may be wrong.
+ */
+export function useCartKnown(): boolean {
+  const server = useContext(ServerCartContext);
+  const clientReady = useClientReady();
+  return typeof window === 'undefined' ? server !== null : clientReady || cookieAtStart !== undefined;
+}
+
 export interface CartView extends CartTotals {
   lines: PricedLine[];
 }
@@ -116,7 +165,7 @@ function viewOf(items: readonly CartItem[]): CartView {
 
 /** The cart priced by the domain: each line with its product and unit price, and the totals. */
 export function useCartTotals(): CartView {
-  const items = useCartStore((state) => state.items);
+  const items = useCartItems();
   return useMemo(() => viewOf(items), [items]);
 }
 
