@@ -177,4 +177,15 @@ test.describe('scroll position', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products in category: Laptops' })).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 50);
   });
+
+  test('a reload returns to where the shopper was; the next page opened afresh starts at the top', async ({ page }) => {
+    await page.goto('/category/laptops');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goto('/search?query=sony');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

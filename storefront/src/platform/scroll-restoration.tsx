@@ -33,6 +33,25 @@ function readPositions(): Positions {
   }
 }
 
+/**
+ * Whether this document was reached by reload, Back or Forward: only then can its entry have a saved
+ * position (each history entry has a key of its own). A fresh visit (a link, a typed address) does not
+ * read storage while it loads.
+ */
+function arrivedThroughHistory(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload' || entry?.type === 'back_forward';
+  } catch {
+    return false;
+  }
+}
+
+/** The saved positions, read from storage the first time they are needed. */
+function loaded(positions: { current: Positions | null }): Positions {
+  return (positions.current ??= readPositions());
+}
+
 function savePositions(positions: Positions): void {
   try {
     window.sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
@@ -59,22 +78,22 @@ function scrollToHash(hash: string): boolean {
  * top (or at its #fragment), Back, Forward and reload return to where the shopper was, and a
  * navigation made with `keepScroll()` state leaves the page where it is.
  *
- * The page the browser first shows is never moved unless this entry has a saved position (a reload, or
- * Back from another site): the browser placed the server's HTML, and the shopper may have scrolled
- * before the app loaded.
+ * The page the browser first shows is never moved unless it was reloaded, or reached by Back or Forward
+ * from another site, and its entry has a saved position: the browser placed the server's HTML, and the
+ * shopper may have scrolled before the app loaded.
  */
 export function ScrollRestoration(): null {
   const location = useLocation();
   // Stored screens (cart, orders…) render their content once the client is ready; a reload's saved
   // position is restored then, not against their loading state.
   const ready = useClientReady();
-  const positions = useRef<Positions>({});
+  // Read from sessionStorage when first needed: a fresh visit does not touch storage while it loads.
+  const positions = useRef<Positions | null>(null);
   /** The entry on screen, and where the page was the last time it scrolled. */
   const shown = useRef<string | null>(null);
   const lastY = useRef(0);
 
   useLayoutEffect(() => {
-    positions.current = readPositions();
     lastY.current = window.scrollY;
     const { history } = window;
     const manual = () => {
@@ -84,8 +103,9 @@ export function ScrollRestoration(): null {
       lastY.current = window.scrollY;
     };
     const onPageHide = () => {
-      if (shown.current !== null) positions.current[shown.current] = window.scrollY;
-      savePositions(positions.current);
+      const all = loaded(positions);
+      if (shown.current !== null) all[shown.current] = window.scrollY;
+      savePositions(all);
       // Another document comes next; if this one is reloaded, the browser places it first.
       history.scrollRestoration = 'auto';
     };
@@ -106,9 +126,9 @@ export function ScrollRestoration(): null {
     const previous = shown.current;
     // The page that was on screen keeps where it last scrolled to (read before this page's content
     // could shorten the document and move it).
-    if (previous !== null) positions.current[previous] = lastY.current;
+    if (previous !== null) loaded(positions)[previous] = lastY.current;
     shown.current = location.key;
-    const saved = positions.current[location.key];
+    const saved = previous !== null || arrivedThroughHistory() ? loaded(positions)[location.key] : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     // The first page is where the browser put it (its #fragment included: pages scroll to their own).
     else if (previous !== null && !scrollToHash(location.hash) && !keepsScroll(location.state)) window.scrollTo(0, 0);
