@@ -122,9 +122,20 @@ const kitSourceInDev = [
   { find: /^@nexus-za\/ui-kit\/(.+)$/, replacement: `${KIT_SOURCE}/$1` },
 ];
 
+const ROUTER_DIST = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
+/**
+ * React Router publishes a production build beside its development one (its dev warnings compiled
+ * out) but exports only the development build; builds take the production one.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: `${ROUTER_DIST}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${ROUTER_DIST}dom-export.mjs` },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: command === 'serve' ? kitSourceInDev : [] },
+  resolve: { alias: command === 'serve' ? kitSourceInDev : routerProductionBuild },
   build: {
     outDir: 'dist',
     // Written for the bundle report (scripts/bench/bundle.mjs) but not referenced from the files, and the
