@@ -52,6 +52,22 @@ describe('createPersistedStore', () => {
     expect(store.getState().notes).toEqual(['bunny chow']);
   });
 
+  it('keeps what it holds when storage gives it back unchanged, so that no subscriber re-renders', async () => {
+    const { name, store, area } = notesStore('local');
+    const empty = store.getState().notes;
+    const selected: string[][] = [];
+    store.subscribe((state) => selected.push(state.notes));
+    await store.persist.rehydrate();
+    expect(store.getState().notes).toBe(empty);
+    area.setItem(name, JSON.stringify({ state: { notes: ['vetkoek'] }, version: 2 }));
+    await store.persist.rehydrate();
+    const read = store.getState().notes;
+    expect(read).toEqual(['vetkoek']);
+    await store.persist.rehydrate();
+    expect(store.getState().notes).toBe(read);
+    expect(new Set(selected).size).toBe(2);
+  });
+
   it('tells sanitise the version it read and writes an older one back in the current format', async () => {
     const { name, store, seen, area } = notesStore('local');
     area.setItem(name, JSON.stringify({ state: { notes: ['old'] }, version: 1 }));

@@ -33,6 +33,29 @@ export interface PersistedStoreOptions<State> {
   reloadOn?: string;
 }
 
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `next` with every value that storage gave back unchanged replaced by the one the store held: a store
+ * read back as it was (an empty wishlist for a first visit, the cart the server painted) then changes
+ * nothing its subscribers select, and nothing re-renders. Store updates re-render synchronously, so a
+ * wishlist read back as a new empty array re-rendered every product card right after hydration.
+ */
+function keepUnchanged<State>(next: State, current: State): State {
+  for (const key of Object.keys(next as object) as (keyof State)[]) {
+    if (next[key] !== current[key] && sameData(next[key], current[key])) next[key] = current[key];
+  }
+  return next;
+}
+
 /**
  * A zustand store kept in browser storage, the one way every store here persists:
  * - reads go through `sanitise`, and text that is not JSON is removed;
@@ -74,7 +97,7 @@ export function createPersistedStore<State>(options: PersistedStoreOptions<State
       merge: (read, current) =>
         read === undefined
           ? { ...current, ...readStatus?.(false) }
-          : { ...current, ...(read as Partial<State>), ...readStatus?.(true) },
+          : keepUnchanged({ ...current, ...(read as Partial<State>), ...readStatus?.(true) }, current),
       skipHydration: isHydrating(),
     }),
   );

@@ -305,7 +305,7 @@ export function SpinWheelContent({
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented || !canSpin || !spinButtonRef.current) return;
           event.preventDefault();
-          spinButtonRef.current.focus();
+          spinButtonRef.current.focus({ preventScroll: true });
         }}
         className={cn(
           'fixed left-1/2 top-1/2 z-overlay flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-card bg-white p-6 text-center text-ink shadow-overlay outline-none',
