@@ -22,9 +22,9 @@ import {
   type DeskDashboard,
   type DeskOrderRow,
   type DeskOrdersPage as DeskOrdersPageData,
-  type DeskOrdersQuery,
   type OrderStatus,
-} from '../../../core/contract/api';
+} from '../../../core/contract/answers';
+import type { DeskOrdersQuery } from '../../../core/contract/api';
 import { formatRand } from '../../../core/domain/money';
 import { ORDER_STATE_LABELS } from '../../../core/domain/order-lifecycle';
 import { downloadDeskCsv, fetchDeskDashboard, fetchDeskOrders } from '../../api/desk-api';
@@ -32,7 +32,7 @@ import { OrderStatusBadge } from '../../checkout/order-status';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
 import { useDocumentTitle, pageTitle } from '../../platform/document-head';
-import { useServerData } from '../use-orders';
+import { useServerData } from '../use-server-data';
 import { DeskRefused } from './desk-refused';
 
 const ALL = 'all';
