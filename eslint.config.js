@@ -18,6 +18,8 @@ import tseslint from 'typescript-eslint';
  *                        (main, boot, entry-server) sit above app
  */
 const ZOD_RULE = { name: 'zod', message: 'Import { z } from storefront/core/domain/schema.ts (jitless: no eval under the CSP).', allowTypeImports: true };
+const ZOD_MINI_RULE = { name: 'zod/mini', message: 'Import { z } from storefront/core/domain/schema-mini.ts (jitless: no eval under the CSP).', allowTypeImports: true };
+const ZOD_SETUP = ['storefront/core/domain/schema.ts', 'storefront/core/domain/schema-mini.ts'];
 // The kit draws its own icons (ui-kit/src/icons, generated from lucide's shapes): lucide-react's
 // runtime must not ship again. Only ui-kit/scripts/icons.mjs reads lucide-react.
 const LUCIDE_RULE = {
@@ -116,8 +118,8 @@ export default tseslint.config(
   {
     // zod comes configured for the pages' Content-Security-Policy (storefront/core/domain/schema.ts).
     files: ['storefront/{core,mail,src,server}/**/*.{ts,tsx}'],
-    ignores: ['storefront/core/domain/schema.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, LUCIDE_RULE] }] },
+    ignores: ZOD_SETUP,
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, ZOD_MINI_RULE, LUCIDE_RULE] }] },
   },
   {
     files: ['ui-kit/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/ui-kit/**/*.{ts,tsx}', 'tests/storefront/**/*.{ts,tsx}'],
@@ -126,21 +128,21 @@ export default tseslint.config(
   {
     // Core is the shop's rules in plain TypeScript: no UI, no browser, no server packages.
     files: ['storefront/core/**/*.ts', 'tests/boundaries/fixtures/**/core/**/*.ts'],
-    ignores: ['storefront/core/domain/schema.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [CORE_FORBIDDEN] }] },
+    ignores: ZOD_SETUP,
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, ZOD_MINI_RULE], patterns: [CORE_FORBIDDEN] }] },
   },
   {
-    files: ['storefront/core/domain/schema.ts'],
+    files: ZOD_SETUP,
     rules: { 'no-restricted-imports': ['error', { patterns: [CORE_FORBIDDEN] }] },
   },
   {
     files: ['storefront/mail/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [MAIL_FORBIDDEN] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, ZOD_MINI_RULE], patterns: [MAIL_FORBIDDEN] }] },
   },
   {
     // The server never loads the web app's packages (it serves the built renderer as a file).
     files: ['storefront/server/**/*.ts', 'tests/boundaries/fixtures/**/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE], patterns: [SERVER_FORBIDDEN] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_RULE, ZOD_MINI_RULE], patterns: [SERVER_FORBIDDEN] }] },
   },
   {
     files: ['scripts/**/*', 'ui-kit/scripts/**/*', 'storefront/server/**/*', 'tests/**/*', '*.{js,ts,mjs}'],

@@ -33,6 +33,7 @@ const browserDeps = [
   'clsx',
   'tailwind-merge',
   'zod',
+  'zod/mini',
   '@stripe/stripe-js',
   '@stripe/react-stripe-js',
   'axe-core',

@@ -1,28 +1,25 @@
 import { orderInfoSchema } from '../domain/order-info';
-import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../domain/order-lifecycle';
+import { ORDER_STATES } from '../domain/order-lifecycle';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
 import { STOCK_STATES } from '../domain/stock';
 import { TEAM_CODE_PATTERN } from '../domain/team';
+import { z } from '../domain/schema';
+import { apiErrorSchema, deliverToSchema, DESK_SORTS, orderLineSchema, totalsSchema } from './answers';
 
 export { TEAM_CODE_PATTERN };
-import { z } from '../domain/schema';
+export * from './answers';
+export { API, teamPath } from './paths';
 
 /**
  * The one contract between the browser and the server: the request and response of every `/api`
  * route, as schemas and the types inferred from them. The server validates what it receives and types
  * what it answers with these; the browser parses what it receives with the same schemas. It imports
  * only the domain, so the server never pulls in a browser module.
+ *
+ * The answers the desk reads, and the order they are built from, are in answers.ts (zod/mini, so that
+ * the desk loads no zod classic) and the paths in paths.ts; this module re-exports both, so both sides
+ * import the contract from here as before. A screen that must stay light imports those two directly.
  */
-
-/** Every non-OK answer of the API: 4xx for a request refused, 402 for a decline, 5xx for a failure. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  /** With 402: the provider's code, e.g. 'card_declined'. With other 4xx: a machine-readable reason. */
-  code: z.string().optional(),
-  /** With 400: every validation problem found, at most 10. */
-  problems: z.array(z.string()).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The spec's messages (section 8) that both sides use. */
 export const PAYMENT_FAILED_ON_SERVER = 'Payment failed on server';
@@ -90,31 +87,8 @@ export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export const NOTHING_TO_PAY_METHOD = 'nothing-to-pay';
 export type ParsedPaymentRequest = z.output<typeof paymentRequestSchema>;
 
+// The requests' and the other answers' cents; answers.ts has its zod/mini twin.
 const cents = z.int().nonnegative();
-
-export const totalsSchema = z.object({
-  itemCount: z.int().nonnegative(),
-  subtotal: cents,
-  /** What a coupon took off the goods. */
-  discount: cents,
-  shipping: cents,
-  vat: cents,
-  total: cents,
-  vatMode: z.enum(['inclusive', 'on-top']),
-});
-export type OrderTotals = z.infer<typeof totalsSchema>;
-
-export const orderLineSchema = z.object({
-  id: z.int().positive(),
-  name: z.string(),
-  quantity: z.int().positive(),
-  /** Cents per unit as charged: the team price for team lines. */
-  unitPrice: cents,
-  team: z.boolean(),
-  /** The team a team line was bought with. */
-  teamCode: teamCodeSchema.optional(),
-});
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** What the server answers for a payment it took (or that needs the shopper's bank to confirm it). */
 export const paymentReceiptSchema = z.object({
@@ -132,92 +106,11 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 // ---------------------------------------------------------------------------------------------
 // Orders: GET /api/orders, GET /api/orders/:number
 
-/**
- * Every state of an order's life (core/domain/order-lifecycle.ts). `expired`: pending too long (an
- * abandoned 3-D Secure check, a lost attempt); nothing was kept.
- */
-export const ORDER_STATUSES = ORDER_STATES;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** One move in an order's life, as its shopper sees it: no staff names. */
-export const orderEventSchema = z.object({
-  /** ISO 8601. */
-  at: z.iso.datetime({ offset: true }),
-  action: z.enum(ORDER_ACTIONS),
-  from: z.enum(ORDER_STATES),
-  to: z.enum(ORDER_STATES),
-  by: z.enum(ORDER_ACTORS),
-  /** A return's reason, a failure code, or staff's note. */
-  note: z.string().nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  /** The carrier's tracking page, for carriers the shop knows. */
-  trackingUrl: z.string().nullable(),
-  /** Cents given back by this move. */
-  amount: cents.nullable(),
-});
-export type OrderEvent = z.infer<typeof orderEventSchema>;
-
-/** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */
-export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
-export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
-
-/**
- * Where an order goes. `suburb` and `province` are null on orders placed before the form asked for
- * them; `country` is always 'South Africa' on new orders.
- */
-export const deliverToSchema = z.object({
-  name: z.string(),
-  streetAddress: z.string(),
-  suburb: z.string().nullable(),
-  city: z.string(),
-  province: z.string().nullable(),
-  postalCode: z.string(),
-  country: z.string(),
-});
-export type DeliverTo = z.infer<typeof deliverToSchema>;
-
-/** One order as the server keeps it, for its owner (the account, or the guest who knows its email). */
-export const orderSchema = z.object({
-  orderNumber: orderNumberSchema,
-  status: z.enum(ORDER_STATUSES),
-  /** ISO 8601: when the order was created (the payment attempt). */
-  placedAt: z.iso.datetime({ offset: true }),
-  /** ISO 8601: when the payment succeeded; null until then. */
-  paidAt: z.iso.datetime({ offset: true }).nullable(),
-  currency: z.literal('zar'),
-  /** Cents charged (or to be charged while pending). */
-  amount: cents,
-  totals: totalsSchema,
-  lines: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
-  deliverTo: deliverToSchema,
-  email: z.string(),
-  phone: z.string(),
-  /** The provider's payment reference (a PaymentIntent id). */
-  paymentReference: z.string(),
-  /** The coupon the order used (its discount is in `totals.discount`); null without one. */
-  couponCode: z.string().nullable().optional(),
-  /** Cents given back so far. */
-  refunded: cents,
-  /** Every move so far, oldest first. */
-  events: z.array(orderEventSchema),
-  /** What the reader may do with it now (a shopper: 'cancel', 'request_return'). */
-  actions: z.array(z.enum(ORDER_ACTIONS)),
-  /** ISO 8601: the last moment a delivered order may be returned; null before delivery. */
-  returnBy: z.iso.datetime({ offset: true }).nullable(),
-});
-export type Order = z.infer<typeof orderSchema>;
-
 /** Body of POST /api/orders/:number/return: the shopper's reason. */
 export const returnRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 
 // ---------------------------------------------------------------------------------------------
 // The merchant's desk: /api/desk/… (a Firebase account with the custom claim `merchant: true`)
-
-export const STAFF_ONLY = "This page is for the store's staff.";
-
-export const DESK_SORTS = ['placed', '-placed', 'total', '-total'] as const;
-export const DESK_PAGE_SIZE = 25;
 
 /** GET /api/desk/orders (and .csv): what the list is filtered, sorted and paged by. */
 export const deskOrdersQuerySchema = z.object({
@@ -232,42 +125,6 @@ export const deskOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type DeskOrdersQuery = z.input<typeof deskOrdersQuerySchema>;
-
-export const deskOrderRowSchema = z.object({
-  orderNumber: orderNumberSchema,
-  status: z.enum(ORDER_STATES),
-  placedAt: z.iso.datetime({ offset: true }),
-  name: z.string(),
-  email: z.string(),
-  itemCount: z.int().nonnegative(),
-  total: cents,
-  refunded: cents,
-});
-export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
-
-export const deskOrdersPageSchema = z.object({
-  orders: z.array(deskOrderRowSchema),
-  page: z.int().positive(),
-  pageSize: z.int().positive(),
-  /** Orders matching the filters, on every page. */
-  total: z.int().nonnegative(),
-});
-export type DeskOrdersPage = z.infer<typeof deskOrdersPageSchema>;
-
-/** One move as staff see it: who made it and the gateway's reference. */
-export const deskOrderEventSchema = orderEventSchema.extend({
-  actorEmail: z.string().nullable(),
-  gatewayReference: z.string().nullable(),
-});
-export type DeskOrderEvent = z.infer<typeof deskOrderEventSchema>;
-
-export const deskOrderSchema = orderSchema.extend({
-  events: z.array(deskOrderEventSchema),
-  /** Placed by a signed-in account (its uid), or a guest (null). */
-  accountUid: z.string().nullable(),
-  failureCode: z.string().nullable(),
-});
-export type DeskOrder = z.infer<typeof deskOrderSchema>;
 
 /** Body of POST /api/desk/orders/:number/moves. */
 export const deskMoveRequestSchema = z.strictObject({
@@ -286,25 +143,6 @@ export const deskRefundRequestSchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 
-const figuresSchema = z.object({ orders: z.int().nonnegative(), revenue: cents, refunded: cents });
-
-/** GET /api/desk/dashboard: paid orders and revenue today and this week (South African time). */
-export const deskDashboardSchema = z.object({
-  today: figuresSchema,
-  week: figuresSchema,
-  /** Paid orders waiting to be packed. */
-  toPack: z.int().nonnegative(),
-  /** Packed orders waiting to be shipped. */
-  toShip: z.int().nonnegative(),
-  /** Returns waiting for staff. */
-  returnsRequested: z.int().nonnegative(),
-});
-export type DeskDashboard = z.infer<typeof deskDashboardSchema>;
-
-/** GET /api/orders: the signed-in account's orders, newest first. */
-export const ordersListSchema = z.object({ orders: z.array(orderSchema) });
-export type OrdersList = z.infer<typeof ordersListSchema>;
-
 /**
  * GET /api/orders/:number answers the order to its owner (Bearer token) or to a guest who sends the
  * order's email address in this query parameter; otherwise 404, like a number that does not exist.
@@ -320,7 +158,7 @@ export const accountSchema = z.object({
   email: z.string().nullable(),
   name: z.string().nullable(),
   /** Where the account's most recent order went; null before its first order. */
-  lastDeliverTo: deliverToSchema.extend({ phone: z.string() }).nullable(),
+  lastDeliverTo: z.object({ ...deliverToSchema.shape, phone: z.string() }).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -423,7 +261,8 @@ export const shortLineSchema = z.object({
 export type ShortLine = z.infer<typeof shortLineSchema>;
 
 /** 409 from POST /api/create-payment-intent: the stock cannot fill the order, nothing was charged. */
-export const outOfStockErrorSchema = apiErrorSchema.extend({
+export const outOfStockErrorSchema = z.object({
+  ...apiErrorSchema.shape,
   code: z.literal('out_of_stock'),
   lines: z.array(shortLineSchema).min(1),
 });
@@ -447,74 +286,9 @@ export type ProductStock = z.infer<typeof productStockSchema>;
 export const stockListSchema = z.object({ stock: z.array(productStockSchema) });
 export type StockList = z.infer<typeof stockListSchema>;
 
-/** One product's level as the desk sees it. */
-export const deskStockLevelSchema = z.object({
-  id: z.int().positive(),
-  name: z.string(),
-  onHand: z.int().nonnegative(),
-  reserved: z.int().nonnegative(),
-  available: z.int().nonnegative(),
-  state: z.enum(STOCK_STATES),
-});
-export type DeskStockLevel = z.infer<typeof deskStockLevelSchema>;
-
-/** GET /api/desk/stock: every product's level, and the level at or below which one is low. */
-export const deskStockListSchema = z.object({ lowStockLevel: z.int().nonnegative(), levels: z.array(deskStockLevelSchema) });
-export type DeskStockList = z.infer<typeof deskStockListSchema>;
-
 /** Body of PATCH /api/desk/products/:id/stock: the counted units on hand and why. */
 export const setStockRequestSchema = z.strictObject({
   onHand: z.int().min(0).max(1_000_000),
   reason: z.string().trim().min(3).max(200),
 });
 export type SetStockRequest = z.input<typeof setStockRequestSchema>;
-
-/** One row of the stock ledger (GET /api/desk/stock/moves). */
-export const stockMoveSchema = z.object({
-  id: z.int().positive(),
-  productId: z.int().positive(),
-  kind: z.enum(['seed', 'reserve', 'release', 'sell', 'restock', 'adjust']),
-  onHandChange: z.int(),
-  reservedChange: z.int(),
-  onHandAfter: z.int().nonnegative(),
-  reservedAfter: z.int().nonnegative(),
-  orderNumber: z.string().nullable(),
-  reason: z.string().nullable(),
-  actor: z.string(),
-  at: z.iso.datetime({ offset: true }),
-});
-export type StockMove = z.infer<typeof stockMoveSchema>;
-export const stockMovesSchema = z.object({ moves: z.array(stockMoveSchema) });
-export type StockMoves = z.infer<typeof stockMovesSchema>;
-
-/** The API's paths, declared once for both sides. */
-export const API = {
-  health: '/api/health',
-  config: '/api/config',
-  createPaymentIntent: '/api/create-payment-intent',
-  orders: '/api/orders',
-  order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
-  cancelOrder: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/cancel`,
-  returnOrder: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/return`,
-  deskOrders: '/api/desk/orders',
-  deskOrdersCsv: '/api/desk/orders.csv',
-  deskOrder: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}`,
-  deskMoves: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}/moves`,
-  deskRefunds: (orderNumber: string) => `/api/desk/orders/${encodeURIComponent(orderNumber)}/refunds`,
-  deskDashboard: '/api/desk/dashboard',
-  account: '/api/account',
-  stripeWebhook: '/api/stripe/webhook',
-  teams: '/api/teams',
-  team: (code: string) => `/api/teams/${encodeURIComponent(code)}`,
-  joinTeam: (code: string) => `/api/teams/${encodeURIComponent(code)}/join`,
-  spin: '/api/spin',
-  flashSale: '/api/flash-sale',
-  checkCoupon: '/api/coupons/check',
-  stock: (ids?: readonly number[]) => (ids && ids.length > 0 ? `/api/stock?ids=${ids.join(',')}` : '/api/stock'),
-  deskStock: '/api/desk/stock',
-  deskStockMoves: (productId?: number) => (productId ? `/api/desk/stock/moves?productId=${productId}` : '/api/desk/stock/moves'),
-  deskProductStock: (id: number) => `/api/desk/products/${id}/stock`,
-} as const;
-
-/** The page a team's share link opens. */
-export const teamPath = (code: string) => `/team/${encodeURIComponent(code)}`;

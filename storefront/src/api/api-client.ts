@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../../core/contract/api';
-import type { z } from '../../core/domain/schema';
+import { apiErrorSchema } from '../../core/contract/answers';
+import { z } from '../../core/domain/schema-mini';
 
 /**
  * Reads from the store's API. Never throws: every answer becomes a typed result, parsed with the
@@ -23,16 +23,23 @@ export interface GetJsonOptions {
   fetch?: typeof fetch;
 }
 
-export function getJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+/**
+ * A schema of the contract, in either build of zod: classic, or mini for the answers a light screen
+ * reads (core/contract/answers.ts). Parsing goes through zod/mini's `safeParse`, which reads both, so
+ * this client loads no zod classic of its own.
+ */
+export type AnswerSchema<T> = z.core.$ZodType<T>;
+
+export function getJson<T>(url: string, schema: AnswerSchema<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
   return requestJson(url, schema, options, undefined);
 }
 
 /** POSTs `payload` as JSON; the answer is read like `getJson`'s. */
-export function postJson<T>(url: string, payload: unknown, schema: z.ZodType<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
+export function postJson<T>(url: string, payload: unknown, schema: AnswerSchema<T>, options: GetJsonOptions = {}): Promise<ApiResult<T>> {
   return requestJson(url, schema, options, payload);
 }
 
-async function requestJson<T>(url: string, schema: z.ZodType<T>, options: GetJsonOptions, payload: unknown): Promise<ApiResult<T>> {
+async function requestJson<T>(url: string, schema: AnswerSchema<T>, options: GetJsonOptions, payload: unknown): Promise<ApiResult<T>> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   let body: unknown;
@@ -49,11 +56,11 @@ async function requestJson<T>(url: string, schema: z.ZodType<T>, options: GetJso
     return { ok: false, status: 0, message: API_UNREACHABLE };
   }
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = z.safeParse(apiErrorSchema, body);
     if (!parsed.success) return { ok: false, status: response.status, message: API_UNREACHABLE };
     const { error, code } = parsed.data;
     return { ok: false, status: response.status, message: error, ...(code === undefined ? {} : { code }) };
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 0, message: API_UNREACHABLE };
 }

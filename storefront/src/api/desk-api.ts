@@ -1,21 +1,14 @@
-import {
-  API,
-  deskDashboardSchema,
-  deskOrderSchema,
-  deskOrdersPageSchema,
-  type DeskDashboard,
-  type DeskMoveRequest,
-  type DeskOrder,
-  type DeskOrdersPage,
-  type DeskOrdersQuery,
-} from '../../core/contract/api';
+import type { DeskMoveRequest, DeskOrdersQuery } from '../../core/contract/api';
+import { deskDashboardSchema, deskOrderSchema, deskOrdersPageSchema, type DeskDashboard, type DeskOrder, type DeskOrdersPage } from '../../core/contract/answers';
+import { API } from '../../core/contract/paths';
 import { authorizationHeader } from '../stores/session-store';
 import { getJson, postJson, type ApiResult } from './api-client';
 
 /**
  * The merchant's desk (`/api/desk/…`). Every call sends the signed-in account's token; a 403 is
  * asked once more with a fresh token, so that a merchant granted after signing in gets in without
- * signing out.
+ * signing out. Answers are read with the contract's zod/mini schemas (answers.ts): the desk loads no
+ * zod classic.
  */
 
 type Call<T> = (headers: Record<string, string>) => Promise<ApiResult<T>>;

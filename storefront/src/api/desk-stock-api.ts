@@ -1,14 +1,14 @@
+import type { SetStockRequest } from '../../core/contract/api';
 import {
-  API,
   apiErrorSchema,
   deskStockLevelSchema,
   deskStockListSchema,
   stockMovesSchema,
   type DeskStockLevel,
   type DeskStockList,
-  type SetStockRequest,
   type StockMoves,
-} from '../../core/contract/api';
+} from '../../core/contract/answers';
+import { API } from '../../core/contract/paths';
 import { authorizationHeader } from '../stores/session-store';
 import { API_UNREACHABLE, getJson, type ApiResult } from './api-client';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@nexus-za/ui-kit/badge';
 import { Card, CardTitle } from '@nexus-za/ui-kit/card';
-import { teamPath } from '../../core/contract/api';
+import { teamPath } from '../../core/contract/paths';
 import { formatRand } from '../../core/domain/money';
 import type { ReceiptLine } from './payment-client';
 

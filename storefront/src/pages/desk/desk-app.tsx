@@ -1,8 +1,22 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
-import { DeskOrderPage } from './desk-order-page';
-import { DeskOrdersPage } from './desk-orders-page';
-import { DeskStockPage } from './desk-stock-page';
+import { PageLoading } from '../../components/page-loading';
+
+// Each section is a chunk of its own: a cold visit shows one of them, so the orders list's table, the
+// order's forms and timeline, and the stock desk load with their own screen only.
+const DeskOrdersPage = lazy(() => import('./desk-orders-page').then((module) => ({ default: module.DeskOrdersPage })));
+const DeskOrderPage = lazy(() => import('./desk-order-page').then((module) => ({ default: module.DeskOrderPage })));
+const DeskStockPage = lazy(() => import('./desk-stock-page').then((module) => ({ default: module.DeskStockPage })));
+
+/** One section, with its own boundary (keyed), so that its spinner shows while its code loads. */
+function section(key: string, Page: LazyExoticComponent<ComponentType>, loading: string) {
+  return (
+    <Suspense key={key} fallback={<PageLoading label={loading} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The desk's sections, in its navigation: orders (issue 26) and stock (issue 27). */
 const DESK_SECTIONS = [
@@ -10,7 +24,7 @@ const DESK_SECTIONS = [
   { to: 'stock', label: 'Stock', also: null },
 ] as const;
 
-/** `/desk/*`: the merchant's desk (issue 26), one lazy chunk; every screen asks the server, which checks the merchant claim. */
+/** `/desk/*`: the merchant's desk (issue 26), a lazy chunk with a lazy chunk per section; every screen asks the server, which checks the merchant claim. */
 export default function DeskApp() {
   const { pathname } = useLocation();
   return (
@@ -37,10 +51,10 @@ export default function DeskApp() {
         ))}
       </nav>
       <Routes>
-        <Route index element={<DeskOrdersPage />} />
-        <Route path="orders/:orderNumber" element={<DeskOrderPage />} />
-        <Route path="stock" element={<DeskStockPage />} />
-        <Route path="*" element={<DeskOrdersPage />} />
+        <Route index element={section('orders', DeskOrdersPage, 'Loading orders...')} />
+        <Route path="orders/:orderNumber" element={section('order', DeskOrderPage, 'Loading the order...')} />
+        <Route path="stock" element={section('stock', DeskStockPage, 'Loading stock...')} />
+        <Route path="*" element={section('orders', DeskOrdersPage, 'Loading orders...')} />
       </Routes>
     </div>
   );

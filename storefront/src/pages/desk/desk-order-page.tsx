@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { Input } from '@nexus-za/ui-kit/field';
-import { ORDER_NUMBER_PATTERN, type DeskMoveRequest, type DeskOrder } from '../../../core/contract/api';
+import type { DeskMoveRequest } from '../../../core/contract/api';
+import { ORDER_NUMBER_PATTERN, type DeskOrder } from '../../../core/contract/answers';
 import { formatRand } from '../../../core/domain/money';
 import { CARRIERS, ORDER_MOVES, type OrderAction } from '../../../core/domain/order-lifecycle';
 import { VAT_PERCENT } from '../../../core/domain/pricing';
@@ -15,7 +16,7 @@ import { OrderTimeline } from '../../components/order-timeline';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
 import { pageTitle, useDocumentTitle } from '../../platform/document-head';
-import { useServerData } from '../use-orders';
+import { useServerData } from '../use-server-data';
 import { DeskRefused } from './desk-refused';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };

@@ -8,14 +8,13 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from '@nexus-za/ui-kit/icons';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Download } from '@nexus-za/ui-kit/icons';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { Card } from '@nexus-za/ui-kit/card';
-import { Input } from '@nexus-za/ui-kit/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@nexus-za/ui-kit/select';
+import { Input, inputClassName } from '@nexus-za/ui-kit/field';
 import {
   DESK_PAGE_SIZE,
   DESK_SORTS,
@@ -23,9 +22,9 @@ import {
   type DeskDashboard,
   type DeskOrderRow,
   type DeskOrdersPage as DeskOrdersPageData,
-  type DeskOrdersQuery,
   type OrderStatus,
-} from '../../../core/contract/api';
+} from '../../../core/contract/answers';
+import type { DeskOrdersQuery } from '../../../core/contract/api';
 import { formatRand } from '../../../core/domain/money';
 import { ORDER_STATE_LABELS } from '../../../core/domain/order-lifecycle';
 import { downloadDeskCsv, fetchDeskDashboard, fetchDeskOrders } from '../../api/desk-api';
@@ -33,7 +32,7 @@ import { OrderStatusBadge } from '../../checkout/order-status';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
 import { useDocumentTitle, pageTitle } from '../../platform/document-head';
-import { useServerData } from '../use-orders';
+import { useServerData } from '../use-server-data';
 import { DeskRefused } from './desk-refused';
 
 const ALL = 'all';
@@ -222,19 +221,28 @@ export function DeskOrdersPage() {
           <label htmlFor={ids.status} className="text-sm font-medium text-ink">
             Status
           </label>
-          <Select value={query.status ?? ALL} onValueChange={(value) => update({ status: value })}>
-            <SelectTrigger id={ids.status}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
+          {/*
+            The browser's own select, drawn like the kit's fields (as the category's sort is): the
+            platform's picker on a phone, its keyboard and screen-reader behaviour everywhere. The kit's
+            Select (Radix Select, Floating UI and the layers they share: ~27 KB as sent) would load with
+            every visit to the desk for a list of nine choices.
+          */}
+          <div className="relative">
+            <select
+              id={ids.status}
+              value={query.status ?? ALL}
+              onChange={(event) => update({ status: event.target.value })}
+              className={`${inputClassName} cursor-pointer appearance-none pr-9`}
+            >
+              <option value={ALL}>All statuses</option>
               {ORDER_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
+                <option key={status} value={status}>
                   {ORDER_STATE_LABELS[status]}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
+            </select>
+            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+          </div>
         </div>
         <Input id={ids.from} name="from" type="date" label="Placed from" defaultValue={query.from ?? ''} key={`f-${query.from ?? ''}`} />
         <Input id={ids.to} name="to" type="date" label="Placed to" defaultValue={query.to ?? ''} key={`t-${query.to ?? ''}`} />
