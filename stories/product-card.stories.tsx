@@ -161,6 +161,16 @@ export const DisplayOnly: Story = {
   },
 };
 
+/** One of the first cards a page shows (its first row): the picture loads at once and ahead of others, not lazily. */
+export const AboveTheFold: Story = {
+  args: { imagePriority: true },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: headphones.imageAlt });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 export const ImageFailed: Story = {
   args: { product: { ...phone, image: '/images/products/does-not-exist.svg' } },
   play: async ({ canvas }) => {

@@ -26,6 +26,18 @@ describe('category page', () => {
     await expect.poll(() => document.title).toBe('Laptops | Nexus');
   });
 
+  it('loads the pictures of the first screenful at once and first, the rest lazily, the recommendations too', async () => {
+    const { screen } = await renderApp('/category');
+    const region = listing(screen, 'All');
+    await expect.element(region).toBeVisible();
+    const loading = region.getByRole('article').elements().map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+    expect(region.getByRole('article').elements()[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    const recommended = screen.getByRole('region', { name: 'Recommended Products' }).getByRole('img').elements();
+    expect(new Set(recommended.map((image) => image.getAttribute('loading')))).toEqual(new Set(['lazy']));
+  });
+
   it('lists every product as All at /category', async () => {
     const { screen } = await renderApp('/category');
     const region = listing(screen, 'All');

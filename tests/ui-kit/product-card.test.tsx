@@ -35,6 +35,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('R 14 999').element().closest('s')).not.toBeNull();
   });
 
+  it('loads the image at once and first with imagePriority, for the cards a page shows first', async () => {
+    const screen = await render(<ProductCard product={pixel} imagePriority />);
+    const image = screen.getByRole('img', { name: 'Google Pixel 8, product illustration' });
+    await expect.element(image).toHaveAttribute('loading', 'eager');
+    await expect.element(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('draws the label as a solid badge in the tone the app gives it, neutral without one', async () => {
     const screen = await render(
       <>

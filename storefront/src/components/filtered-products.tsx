@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../core/catalogue/products';
 import { FilterSortButton } from './filter-sort-button';
-import { ProductGrid } from './product-grid';
+import { FIRST_SCREEN_CARDS, ProductGrid } from './product-grid';
 
 export interface FilteredProductsProps {
   /** What the filters leave. */
@@ -28,7 +28,7 @@ export function FilteredProducts({ products, activeCount, filters, empty, childr
           {filters}
         </FilterSortButton>
       </div>
-      {products.length > 0 ? <ProductGrid products={products} headingLevel="h2" /> : empty}
+      {products.length > 0 ? <ProductGrid products={products} headingLevel="h2" priorityCount={FIRST_SCREEN_CARDS} /> : empty}
     </>
   );
 }

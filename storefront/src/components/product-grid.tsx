@@ -17,13 +17,21 @@ export interface ProductGridProps {
   wishlistAction?: 'toggle' | 'remove';
   /** The heading level of each card's name, to fit the page's outline. @default 'h3' */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How many of the first cards are the page's first screenful (its main list, not a list further
+   * down): their pictures load at once and first, since the first is often the largest paint. @default 0
+   */
+  priorityCount?: number;
 }
+
+/** The cards a main list shows first: two rows of two on a phone, the first row on a wide screen. */
+export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * Product cards wired to the wishlist and cart. A card opens the product's details in a dialog (a
  * quick view) and links to the product's page for everything but a plain click.
  */
-export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel = 'h3' }: ProductGridProps) {
+export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel = 'h3', priorityCount = 0 }: ProductGridProps) {
   const wishlistIds = useWishlistStore((state) => state.ids);
   const actions = useProductActions();
   const productDialog = useProductDialog();
@@ -34,7 +42,7 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
     <>
       {/* Two compact cards a row on a phone: one full-width card a row made a long page of a short list. */}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="flex">
             <ProductCard
               product={product}
@@ -42,6 +50,7 @@ export function ProductGrid({ products, wishlistAction = 'toggle', headingLevel 
               labelVariant={productLabelVariant(product.label)}
               density="auto"
               headingLevel={headingLevel}
+              imagePriority={index < priorityCount}
               href={productHref(product.id)}
               onOpen={() => productDialog.open(product.id)}
               wishlisted={wishlistIds.includes(String(product.id))}

@@ -5,7 +5,7 @@ import { getProduct, type Product } from '../../core/catalogue/products';
 import { APP_ROUTES } from '../../core/catalogue/routes';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { EmptyWithLink } from '../components/page-states';
-import { ProductGrid } from '../components/product-grid';
+import { FIRST_SCREEN_CARDS, ProductGrid } from '../components/product-grid';
 import { useWishlistStore } from '../stores/wishlist-store';
 
 export const WISHLIST_LOAD_ERROR = 'Failed to load wishlist products';
@@ -43,7 +43,7 @@ export default function WishlistPage() {
           action={{ label: 'Browse Products', to: APP_ROUTES.home }}
         />
       ) : (
-        <ProductGrid products={products} wishlistAction="remove" headingLevel="h2" />
+        <ProductGrid products={products} wishlistAction="remove" headingLevel="h2" priorityCount={FIRST_SCREEN_CARDS} />
       )}
     </div>
   );

@@ -58,6 +58,12 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
   /** @default 300 */
   imageHeight?: number;
   /**
+   * The card is among the first a page shows (its first row or two): the image loads at once and
+   * ahead of other images instead of lazily. Its picture is often the page's largest paint, which a
+   * lazy image delays. Leave it off for cards further down. @default false
+   */
+  imagePriority?: boolean;
+  /**
    * Opens the product's details in place (a quick view). The product name becomes a button and the
    * whole card is clickable; with `href` as well, see there.
    */
@@ -160,6 +166,7 @@ export function ProductCard({
   fallbackSrc,
   imageWidth = 400,
   imageHeight = 300,
+  imagePriority = false,
   onOpen,
   href,
   wishlisted = false,
@@ -224,6 +231,7 @@ export function ProductCard({
           fallbackSrc={fallbackSrc}
           width={imageWidth}
           height={imageHeight}
+          {...(imagePriority ? { loading: 'eager', fetchPriority: 'high' } : {})}
           className={cn('size-full', grid ? parts.image : 'p-2')}
         />
         {product.label ? (
