@@ -94,7 +94,12 @@ export function ScrollRestoration(): null {
   const lastY = useRef(0);
 
   useLayoutEffect(() => {
-    lastY.current = window.scrollY;
+    // Where the browser put the page (or the shopper scrolled it before the app loaded), read with the
+    // next frame, whose layout is done anyway: read here, it would lay the whole page out inside the
+    // hydration's commit.
+    const firstFrame = requestAnimationFrame(() => {
+      lastY.current = window.scrollY;
+    });
     const { history } = window;
     const manual = () => {
       history.scrollRestoration = 'manual';
@@ -114,6 +119,7 @@ export function ScrollRestoration(): null {
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', manual);
     return () => {
+      cancelAnimationFrame(firstFrame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', manual);
@@ -132,7 +138,8 @@ export function ScrollRestoration(): null {
     if (saved !== undefined) window.scrollTo(0, saved);
     // The first page is where the browser put it (its #fragment included: pages scroll to their own).
     else if (previous !== null && !scrollToHash(location.hash) && !keepsScroll(location.state)) window.scrollTo(0, 0);
-    lastY.current = window.scrollY;
+    // The first page, left where it was, has its position read with the first frame (above).
+    if (previous !== null || saved !== undefined) lastY.current = window.scrollY;
   }, [ready, location]);
 
   return null;
