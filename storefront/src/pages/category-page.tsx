@@ -2,7 +2,7 @@ import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-r
 import { Button } from '@nexus-za/ui-kit/button';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../../core/catalogue/categories';
-import { BRAND_NEWS } from '../../core/catalogue/content';
+import { BRAND_NEWS } from '../../core/catalogue/brand-news';
 import { PRODUCTS, productsInCategory } from '../../core/catalogue/products';
 import { categoryHref } from '../../core/catalogue/routes';
 import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../../core/domain/category';
