@@ -9,7 +9,7 @@ import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type So
 import { formatRand, randToCents } from '../../core/domain/money';
 import { pageTitle, useDocumentTitle, usePageHead, useServerRedirect } from '../platform/document-head';
 import { keepScroll } from '../platform/scroll-restoration';
-import { categoryPageHead } from '../../core/seo/page-head';
+import { categoryPageHead } from '../../core/seo/category-head';
 import { FilteredProducts } from '../components/filtered-products';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';

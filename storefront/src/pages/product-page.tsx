@@ -22,7 +22,7 @@ import { ProductGrid } from '../components/product-grid';
 import { StickyAddToCart, useOutOfView } from '../components/sticky-add-to-cart';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
 import { TeamBuyPanel, TeamBuyTabs } from '../components/team-buy-tabs';
-import { productCrumbs, productPageHead } from '../../core/seo/page-head';
+import { productCrumbs, productPageHead } from '../../core/seo/product-head';
 
 export const RELATED_COUNT = 4;
 
