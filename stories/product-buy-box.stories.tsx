@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   ProductBuyBox,
@@ -13,6 +13,8 @@ import {
   ProductBuyBoxStock,
   ProductBuyBoxTabs,
   ProductBuyBoxTeam,
+  ProductBuyBoxTeamContent,
+  ProductBuyBoxTeamPanel,
   ProductBuyBoxWishlist,
   type ProductBuyBoxStockInfo,
   type ProductModalProduct,
@@ -149,6 +151,50 @@ export const TeamBuy: Story = {
     await expect(args.onJoinTeam).toHaveBeenCalledWith(HEADPHONES);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(await canvas.findByText('Link copied to clipboard!')).toBeVisible();
+  },
+};
+
+/**
+ * The Team Buy content in a component of the app's own, as one loaded on demand would be: an app puts
+ * it in a module of its own and `React.lazy`s it (here a promise stands for the fetch).
+ * `ProductBuyBoxTeamPanel` renders its children only while the tab is open, so nothing is fetched
+ * before then. Take the other parts from `@nexus-za/ui-kit/product-buy-box/parts`, which does not
+ * carry the team code.
+ */
+const TeamContentOnDemand = lazy(async () => ({
+  default: ({ onJoinTeam, copyText }: Pick<PartsArgs, 'onJoinTeam' | 'copyText'>) => (
+    <ProductBuyBoxTeamContent teamPrice={4_799_40} teamMembers={1} joinTeamLabel="Start a team" onJoinTeam={onJoinTeam}>
+      <ProductBuyBoxShare shareUrl="https://nexus.example/product/13" copyText={copyText} />
+    </ProductBuyBoxTeamContent>
+  ),
+}));
+
+/** `ProductBuyBoxTeamPanel` with `ProductBuyBoxTeamContent` loaded on demand: the same panel as Team Buy. */
+export const TeamBuyOnDemand: Story = {
+  render: (args) => (
+    <ProductBuyBoxRoot product={args.product} stock={args.stock} headingLevel="h2" className="mx-auto max-w-md p-6">
+      <ProductBuyBoxTabs>
+        <ProductBuyBoxIndividual>
+          <ProductBuyBoxPrice />
+          <ProductBuyBoxAddToCart onAddToCart={args.onAddToCart} />
+        </ProductBuyBoxIndividual>
+        <ProductBuyBoxTeamPanel>
+          <Suspense>
+            <TeamContentOnDemand onJoinTeam={args.onJoinTeam} copyText={args.copyText} />
+          </Suspense>
+        </ProductBuyBoxTeamPanel>
+      </ProductBuyBoxTabs>
+    </ProductBuyBoxRoot>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const tab = canvas.getByRole('tab', { name: 'Team Buy' });
+    // Closed, the panel is there (its tab points at it) and empty.
+    await expect(canvasElement.querySelector(`#${CSS.escape(tab.getAttribute('aria-controls') ?? '')}`)?.childElementCount).toBe(0);
+    await userEvent.click(tab);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Invite friends to your team' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel', { name: 'Team Buy' })).toHaveAttribute('data-slot', 'product-buy-box-team');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a team' }));
+    await expect(args.onJoinTeam).toHaveBeenCalledWith(HEADPHONES);
   },
 };
 

@@ -26,6 +26,16 @@ const pureEntries = {
   'chat-widget/chat-script/index': 'src/chat-widget/chat-script.ts',
 };
 
+// Parts of a component built into a file of their own, which the component's entry imports (and
+// re-exports) rather than carrying their code: an app's bundler can then leave them out of a page
+// that does not draw them yet, e.g. the Team Buy panel's content, loaded when its tab opens
+// (ProductBuyBoxTeamPanel). Not import paths of the package: they are reached through their entry.
+const partEntries = { 'product-buy-box/team': 'src/product-buy-box/product-buy-box-team.tsx' };
+
+// Entries of a component without such a part: `ui-kit/product-buy-box/parts` (see its source).
+const withoutPartEntries = { 'product-buy-box/parts/index': 'src/product-buy-box/parts.ts' };
+const partSources = new Map(Object.entries(partEntries).map(([output, source]) => [path.resolve(source).replace(/\.tsx?$/, ''), output]));
+
 // React-free modules at the top of the kit: the tokens and the Tailwind preset made from them.
 const tokenEntries = { tokens: 'src/tokens.ts', 'tailwind-preset': 'src/tailwind-preset.ts' };
 
@@ -48,6 +58,8 @@ function componentsAsEntries(): EsbuildPlugin {
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind === 'entry-point' || !args.importer.startsWith(SRC)) return undefined;
         const target = path.resolve(args.resolveDir, args.path);
+        const part = partSources.get(target.replace(/\.tsx?$/, ''));
+        if (part !== undefined) return { path: `${ENTRY_PREFIX}${part}`, external: true };
         const [folder, ...rest] = path.relative(SRC, target).split(path.sep);
         const from = path.relative(SRC, args.importer).split(path.sep);
         const fromFolder = from.length > 1 ? from[0] : null;
@@ -92,6 +104,8 @@ export default defineConfig({
     ...componentEntries,
     ...iconEntries,
     ...pureEntries,
+    ...partEntries,
+    ...withoutPartEntries,
   },
   format: ['esm', 'cjs'],
   // Declarations are bundled for the whole kit and the pure entries only: rollup-plugin-dts builds a

@@ -10,7 +10,7 @@ import {
 } from './platform/document-head';
 import { SSR_ROOT_ATTRIBUTE } from './platform/interactive';
 import { AppRoutes } from './app/routes';
-import { publicOrigin, type HeadTag } from '../core/seo/page-head';
+import { publicOrigin, type HeadTag } from '../core/seo/head-tags';
 import { PAGE_DATA_META, type PageData, type RenderData } from '../core/contract/page-data';
 import { stockSnapshotHtml } from './platform/stock-snapshot';
 import { ServerStockContext, serverStockOf } from './stores/stock-store';

@@ -56,7 +56,7 @@ test('unknown product ids answer 404 with the helpful page; other unknown paths 
   await expect(page.locator('h1')).toHaveText('Nexus: electronics for South Africa');
 });
 
-test('a product page fetches the not-found view only when it shows; the buy box tabs work by keyboard after hydration', async ({ page }) => {
+test('a product page fetches the not-found view and the Team Buy content only when they show; the buy box tabs work by keyboard after hydration', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -68,10 +68,15 @@ test('a product page fetches the not-found view only when it shows; the buy box 
   await expect(main.getByRole('heading', { level: 1, name: laptop.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((file) => /\/(page-states|empty-state)-/.test(file))).toEqual([]);
+  // The Team Buy panel's content (team progress, share links, Copy link) loads when its tab is used.
+  const teamCode = () => scripts.filter((file) => /\/(team-buy-content|team-progress|use-copy-to-clipboard)-/.test(file));
+  expect(teamCode()).toEqual([]);
   const team = main.getByRole('tab', { name: 'Team Buy' });
   await team.focus();
   await expect(team).toHaveAttribute('aria-selected', 'true');
   await expect(main.getByRole('tabpanel', { name: 'Team Buy' }).getByRole('button', { name: 'Start a team' })).toBeVisible();
+  await expect(main.getByRole('tabpanel', { name: 'Team Buy' }).getByRole('progressbar', { name: 'Team members' })).toBeVisible();
+  expect(teamCode().some((file) => file.includes('/team-buy-content-'))).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('tab', { name: 'Individual Purchase' })).toBeFocused();
   await expect(main.getByRole('tabpanel', { name: 'Individual Purchase' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();

@@ -20,6 +20,12 @@ export function componentEntries(): string[] {
 /** React-free modules with entries of their own (the `pureEntries` of the tsup config). */
 export const PURE_ENTRIES = ['spin-wheel/geometry', 'chat-widget/chat-script'] as const;
 
+/**
+ * Entries of a component's files without one of its parts (the `withoutPartEntries` of the tsup
+ * config): `product-buy-box/parts` is the buy box without its Team Buy content and the whole box.
+ */
+export const PART_ENTRIES = ['product-buy-box/parts'] as const;
+
 // Entries whose main export is not the PascalCase of the folder name.
 const MAIN_EXPORT_OVERRIDES: Record<string, string> = {
   field: 'Input',

@@ -119,6 +119,42 @@ describe('product page', () => {
       .toHaveAttribute('aria-pressed', 'true');
   });
 
+  // First of the tests that open Team Buy: this file has not loaded the panel's content yet.
+  it('renders the Team Buy panel only when its tab is opened, loaded on demand, and works by keyboard', async () => {
+    const phone = product(PHONE);
+    const { screen, router } = await renderApp(`/product/${PHONE}`);
+    const article = screen.getByRole('article', { name: phone.name });
+    const individual = article.getByRole('tab', { name: 'Individual Purchase' });
+    const team = article.getByRole('tab', { name: 'Team Buy' });
+    await expect.element(individual).toHaveAttribute('aria-selected', 'true');
+    // The panel its tab points at is in the page from the start, empty (the e2e tests check that its
+    // code is not fetched until the tab is used: tests/e2e/product-pages.spec.ts).
+    const panel = document.getElementById(team.element().getAttribute('aria-controls') ?? '');
+    expect(panel?.childElementCount).toBe(0);
+
+    (individual.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(team).toHaveFocus();
+    await expect.element(team).toHaveAttribute('aria-selected', 'true');
+    const teamPanel = article.getByRole('tabpanel', { name: 'Team Buy' });
+    await expect.element(teamPanel.getByText(formatRand(teamPrice(phone.price)))).toBeVisible();
+    await expect.element(teamPanel.getByRole('progressbar', { name: 'Team members' })).toHaveAttribute('aria-valuenow', '1');
+    await expect.element(teamPanel.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+    // Back and forth by keyboard: the content is loaded now, so the tab opens at once.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(individual).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(team).toHaveAttribute('aria-selected', 'true');
+    // Into the panel and onto Start a team with Tab, pressed with Enter.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(teamPanel).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(teamPanel.getByRole('button', { name: 'Start a team' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+  });
+
   it('offers to start a team at the team price, signing a guest in first', async () => {
     const phone = product(PHONE);
     const { screen, router } = await renderApp(`/product/${PHONE}`);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT, PURE_ENTRIES, REPO_ROOT, componentEntries, mainExport } from '../package/entries';
+import { KIT_ROOT, PART_ENTRIES, PURE_ENTRIES, REPO_ROOT, componentEntries, mainExport } from '../package/entries';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ interface KitManifest {
 const manifest = JSON.parse(readFileSync(path.join(KIT_ROOT, 'package.json'), 'utf8')) as KitManifest;
 
 const entries = componentEntries();
-const moduleSubpaths = ['.', './tailwind-preset', './tokens', ...[...entries, ...PURE_ENTRIES].map((entry) => `./${entry}`)];
+const moduleSubpaths = ['.', './tailwind-preset', './tokens', ...[...entries, ...PURE_ENTRIES, ...PART_ENTRIES].map((entry) => `./${entry}`)];
 const specifier = (subpath: string) => (subpath === '.' ? '@nexus-za/ui-kit' : `@nexus-za/ui-kit/${subpath.slice(2)}`);
 
 /** The exports-map conditions that apply to a subpath, with `*` filled in as Node does. */
@@ -113,7 +113,7 @@ describe('ui-kit package exports', () => {
     expect(Object.keys(commonJs).sort()).toEqual(imported[`@nexus-za/ui-kit/${entry}`]?.names);
   });
 
-  it.each([...entries, ...PURE_ENTRIES])('the root entry re-exports everything ui-kit/%s exports', (entry) => {
+  it.each([...entries, ...PURE_ENTRIES, ...PART_ENTRIES])('the root entry re-exports everything ui-kit/%s exports', (entry) => {
     const esm = imported[`@nexus-za/ui-kit/${entry}`];
     expect(esm?.names.length).toBeGreaterThan(0);
     // Identical objects, not copies: an app mixing `ui-kit` and `ui-kit/<entry>` gets one component.

@@ -139,6 +139,20 @@ describe('each ui-kit entry bundles only what its component needs', { timeout: 3
     expect(fromRoot.code.length).toBeLessThan(fromEntry.code.length + 1024);
   });
 
+  it('keeps the Team Buy content out of the buy box parts entry, for an app that loads it on demand', async () => {
+    const parts = await bundle(
+      "import { ProductBuyBoxRoot, ProductBuyBoxTabs, ProductBuyBoxTeamPanel, ProductMedia } from '@nexus-za/ui-kit/product-buy-box/parts';\n" +
+        'console.log(ProductBuyBoxRoot, ProductBuyBoxTabs, ProductBuyBoxTeamPanel, ProductMedia);\n',
+    );
+    for (const marker of MARKERS['product-buy-box'] ?? []) expect(parts.code.includes(marker), marker).toBe(true);
+    for (const marker of ['Invite friends', 'Copy link', ...(MARKERS['team-progress'] ?? [])]) {
+      expect(parts.code.includes(marker), `parts must not contain '${marker}'`).toBe(false);
+    }
+    // The whole entry still has it all.
+    const whole = await bundle(importOf('ProductBuyBox', '@nexus-za/ui-kit/product-buy-box'));
+    for (const marker of ['Invite friends', ...(MARKERS['team-progress'] ?? [])]) expect(whole.code.includes(marker), marker).toBe(true);
+  });
+
   it('keeps the React-free entries free of React components', async () => {
     for (const [name, specifier] of [
       ['planSpin', '@nexus-za/ui-kit/spin-wheel/geometry'],

@@ -66,6 +66,8 @@ const entries = [
   ...[...componentFolders].map((name) => [path.join(SRC, name, 'index.ts'), `dist/${name}/index`]),
   [path.join(SRC, 'spin-wheel/geometry.ts'), 'dist/spin-wheel/geometry/index'],
   [path.join(SRC, 'chat-widget/chat-script.ts'), 'dist/chat-widget/chat-script/index'],
+  [path.join(SRC, 'product-buy-box/product-buy-box-team.tsx'), 'dist/product-buy-box/team'],
+  [path.join(SRC, 'product-buy-box/parts.ts'), 'dist/product-buy-box/parts/index'],
   [path.join(SRC, 'index.ts'), 'dist/index'],
   [path.join(SRC, 'tokens.ts'), 'dist/tokens'],
   [path.join(SRC, 'tailwind-preset.ts'), 'dist/tailwind-preset'],

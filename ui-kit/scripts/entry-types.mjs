@@ -34,6 +34,16 @@ for (const entry of readdirSync('src', { withFileTypes: true })) {
   writeFileSync(`dist/${entry.name}/index.d.cts`, `${declarations(entry.name, text, 'cjs')}\n`);
   written += 1;
 }
+// Entries of a component's files without one of its parts (`product-buy-box/parts`, tsup.config.ts):
+// the same re-exports, from the kit's declarations two folders up.
+for (const [entry, source] of [['product-buy-box/parts', 'src/product-buy-box/parts.ts']]) {
+  const text = readFileSync(source, 'utf8');
+  for (const [extension, types] of [['js', 'd.ts'], ['cjs', 'd.cts']]) {
+    const body = declarations(entry, text, extension).replaceAll(`'../index.${extension}'`, `'../../index.${extension}'`);
+    writeFileSync(`dist/${entry}/index.${types}`, `${body}\n`);
+  }
+  written += 1;
+}
 console.log(`entry-types: declarations for ${written} component entries`);
 
 // The CommonJS preset is `module.exports = preset` (what `require('@nexus-za/ui-kit/tailwind-preset')`

@@ -1,18 +1,11 @@
-import { CARD_BRANDS } from '../domain/payment-methods';
-import { DELIVERY_PROMISE } from '../domain/delivery';
 import { categoryName, type CategorySlug } from './categories';
 import { productsInCategory } from './products';
-import { HELP_SECTION_IDS } from './help';
-import { APP_ROUTES, categoryHref, helpHref, searchHref } from './routes';
+import { categoryHref, searchHref } from './routes';
+import type { Link } from './footer';
 
 export interface ImageRef {
   src: string;
   alt: string;
-}
-
-export interface Link {
-  label: string;
-  href: string;
 }
 
 export interface BannerSlide {
@@ -68,16 +61,6 @@ export const PROMO_CARDS: readonly PromoCard[] = [
   promoCard('promo-audio', 'Sound without the noise', 'Noise-cancelling headphones from R 1 999', 'headphones', '/images/products/sony-wh-1000xm5.svg'),
   promoCard('promo-gaming', 'Level up your gaming', 'Consoles and controllers', 'gaming', '/images/products/ps5-slim.svg'),
 ];
-
-export const FLASH_SALE = {
-  code: 'FLASH30',
-  /** The countdown starts at 8h 6m 14s. */
-  durationSeconds: 8 * 3600 + 6 * 60 + 14,
-  headline: 'Flash Sale',
-  /** Read before the time left by screen readers. */
-  endsInLabel: 'Flash sale ends in',
-  text: 'Use code FLASH30 at checkout for an extra 15% off your first order.',
-} as const;
 
 export interface SaleTile {
   id: string;
@@ -188,7 +171,7 @@ export interface BrandFeature {
   image: ImageRef;
 }
 
-/** A picture that links somewhere under its title and a line of text (the brand features, the brand news). */
+/** A picture that links somewhere under its title and a line of text (the brand features; the brand news, brand-news.ts, are the same). */
 function pictureLink(id: string, title: string, text: string, href: string, src: string, alt: string): BrandFeature {
   return { id, title, text, href, image: { src, alt } };
 }
@@ -239,51 +222,21 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** A card of the brand news on the category pages: the same parts as a brand feature. */
-export type NewsCard = BrandFeature;
-
-export const BRAND_NEWS = {
-  title: 'Brand news for you',
-  cards: [
-    pictureLink('health-and-fitness', 'Health & Fitness', 'Smartwatches and fitness bands that coach your runs and your sleep.', categoryHref('accessories'), '/images/banners/health-and-fitness.svg', 'A fitness band showing a heart rate'),
-    pictureLink('home-technology', 'Home Technology', 'Smart speakers, lighting and security for a connected home.', categoryHref('home-technology'), '/images/banners/home-technology.svg', 'A smart speaker next to a smart bulb'),
-  ] satisfies NewsCard[],
-} as const;
-
-export interface FooterLinkGroup {
-  title: string;
-  links: readonly Link[];
-}
-
-/** Footer columns: each link leads to what its label says (the spec's placeholders without a page are gone). */
-export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
-  {
-    title: 'Delivery & returns',
-    links: [
-      { label: 'Shipping information', href: helpHref(HELP_SECTION_IDS.shipping) },
-      { label: 'Returns & refunds', href: helpHref(HELP_SECTION_IDS.returns) },
-      { label: 'Track your order', href: APP_ROUTES.orders },
-      { label: 'Help & FAQs', href: helpHref(HELP_SECTION_IDS.faq) },
-    ],
-  },
-  {
-    title: 'About',
-    links: [
-      { label: 'About Us', href: helpHref(HELP_SECTION_IDS.about) },
-      { label: 'Contact us', href: APP_ROUTES.findStore },
-    ],
-  },
-];
-
-/** Only what checkout takes: card payments (DECISIONS.md, Payments). */
-export const FOOTER_PAYMENT_METHODS = CARD_BRANDS;
-
-export const FOOTER_LOCALE = { region: 'South Africa (ZAR R)', language: 'English' } as const;
-
-export const FOOTER_SHIPPING_NOTE = DELIVERY_PROMISE;
-
 export const VIDEO_BANNER = {
   title: 'Nexus Live',
   text: 'Product launches and hands-on reviews, streamed from our Sandton store.',
   buttonLabel: 'Coming Soon!',
 } as const;
+
+// Split out so that what loads on every page (the footer's) or on some (the brand news, the flash
+// sale's words) does not bring the home page's content along; exported here too, as before.
+export { BRAND_NEWS, type NewsCard } from './brand-news';
+export { FLASH_SALE } from './flash-sale';
+export {
+  FOOTER_LINK_GROUPS,
+  FOOTER_LOCALE,
+  FOOTER_PAYMENT_METHODS,
+  FOOTER_SHIPPING_NOTE,
+  type FooterLinkGroup,
+  type Link,
+} from './footer';

@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import type * as FirebaseAuth from 'firebase/auth';
-import { AuthFailure, authErrorCode } from './auth-errors';
+import { authErrorCode } from './auth-error-code';
+import type { AuthFailure } from './auth-errors';
 import { loadFirebaseApp } from './firebase-app';
 import { firebaseSettings } from './firebase-config';
 
@@ -85,6 +86,16 @@ export function onUser(callback: (user: AuthUser | null) => void): () => void {
   };
 }
 
+/**
+ * What email sign-in and account creation throw: an `AuthFailure` with the shopper's message. Its
+ * messages (auth-errors.ts) load with the failure, not with the app: the login page, the only caller,
+ * has them already.
+ */
+async function authFailure(error: unknown): Promise<AuthFailure> {
+  const { AuthFailure: Failure } = await import('./auth-errors');
+  return new Failure(error);
+}
+
 const CANCELLED_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
 /**
@@ -112,7 +123,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
     const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
     return toAuthUser(credential.user);
   } catch (error) {
-    throw new AuthFailure(error);
+    throw await authFailure(error);
   }
 }
 
@@ -138,7 +149,7 @@ export async function createAccount(email: string, password: string, displayName
     }
     return toAuthUser(credential.user);
   } catch (error) {
-    throw new AuthFailure(error);
+    throw await authFailure(error);
   }
 }
 

@@ -1,6 +1,9 @@
 /**
  * Shopper-facing messages for sign-in problems. Pure, so that the mapping is tested without the SDK.
+ * Not in the app's first load: the login page imports it, and the auth client loads it with a failure.
  */
+
+import { authErrorCode } from './auth-error-code';
 
 /** Which part of the form a message belongs to; 'form' is shown above the fields. */
 export type AuthField = 'email' | 'password' | 'displayName' | 'form';
@@ -45,12 +48,7 @@ const BY_CODE: Record<string, AuthProblem> = {
   'auth/too-many-requests': { field: 'form', message: AUTH_MESSAGES.tooManyAttempts },
 };
 
-/** The `auth/...` code of a Firebase error, if `error` is one. */
-export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error;
-  return typeof code === 'string' ? code : undefined;
-}
+export { authErrorCode };
 
 /** Turns whatever the provider threw into a message for the shopper and the field it concerns. */
 export function authProblemFor(error: unknown): AuthProblem {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ProductBuyBoxAddToCart, ProductBuyBoxPrice, type ProductBuyBoxAddToCartProps } from '@nexus-za/ui-kit/product-buy-box';
+import { ProductBuyBoxAddToCart, ProductBuyBoxPrice, type ProductBuyBoxAddToCartProps } from '@nexus-za/ui-kit/product-buy-box/parts';
 
 /**
  * Whether `element` is out of view: above or below the viewport, or only behind the floating dock

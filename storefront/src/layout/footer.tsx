@@ -9,7 +9,7 @@ import {
   FOOTER_LOCALE,
   FOOTER_PAYMENT_METHODS,
   FOOTER_SHIPPING_NOTE,
-} from '../../core/catalogue/content';
+} from '../../core/catalogue/footer';
 
 // Deliberately loose: one '@' with text either side and a dot in the domain. The browser's own
 // `type=email` check is stricter on some inputs and looser on others, so one rule is used everywhere.

@@ -1,6 +1,6 @@
 import type { ChatLink, ChatOption, ChatReply, ChatScript } from '@nexus-za/ui-kit/chat-widget/chat-script';
 import { CATEGORIES, type CategorySlug } from '../../core/catalogue/categories';
-import { FLASH_SALE } from '../../core/catalogue/content';
+import { FLASH_SALE } from '../../core/catalogue/flash-sale';
 import { HELP_SECTION_IDS, RETURN_DAYS } from '../../core/catalogue/help';
 import { PRODUCTS, productsInCategory, type Product } from '../../core/catalogue/products';
 import { APP_ROUTES, categoryHref, helpHref, productHref, searchHref } from '../../core/catalogue/routes';

@@ -2,14 +2,14 @@ import { Navigate, Link, useLocation, useParams, useSearchParams } from 'react-r
 import { Button } from '@nexus-za/ui-kit/button';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
 import { CATEGORIES, categoryName, getCategory, type CategorySlug } from '../../core/catalogue/categories';
-import { BRAND_NEWS } from '../../core/catalogue/content';
+import { BRAND_NEWS } from '../../core/catalogue/brand-news';
 import { PRODUCTS, productsInCategory } from '../../core/catalogue/products';
 import { categoryHref } from '../../core/catalogue/routes';
 import { filterByMaxPrice, parseMaxPrice, resolveCategory, sortProducts, type SortOrder } from '../../core/domain/category';
 import { formatRand, randToCents } from '../../core/domain/money';
 import { pageTitle, useDocumentTitle, usePageHead, useServerRedirect } from '../platform/document-head';
 import { keepScroll } from '../platform/scroll-restoration';
-import { categoryPageHead } from '../../core/seo/page-head';
+import { categoryPageHead } from '../../core/seo/category-head';
 import { FilteredProducts } from '../components/filtered-products';
 import { FloatingCartBadge } from '../components/floating-cart-badge';
 import { HelpBanner } from '../components/help-banner';

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardHeader, CardTitle } from '@nexus-za/ui-kit/card';
-import { HELP_SECTION_IDS, helpHref, STORE_HOURS_SUMMARY, STORES, type Store } from '../../core/catalogue';
+// From the catalogue's modules, not its index (see help-page.tsx).
+import { HELP_SECTION_IDS } from '../../core/catalogue/help';
+import { helpHref } from '../../core/catalogue/routes';
+import { STORE_HOURS_SUMMARY, STORES, type Store } from '../../core/catalogue/stores';
 
 /** Phone numbers are printed South African style ('010 500 4201'); a tel: link needs the +27 form. */
 function telHref(phone: string): string {

@@ -1,18 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, CardTitle } from '@nexus-za/ui-kit/card';
+// From the catalogue's modules, not its index: the bundler would count the home page's content,
+// which the index re-exports, as this page's too.
 import {
   ABOUT_SECTION,
-  APP_ROUTES,
   CANCELLATION_HOURS,
   DELIVERY_SECTION,
   FAQ,
   HELP_SECTION_IDS,
   PAYMENT_METHODS,
   RETURN_DAYS,
-  STORE_HOURS_SUMMARY,
   WARRANTY_YEARS,
-} from '../../core/catalogue';
+} from '../../core/catalogue/help';
+import { APP_ROUTES } from '../../core/catalogue/routes';
+import { STORE_HOURS_SUMMARY } from '../../core/catalogue/stores';
 
 const SECTIONS = {
   faq: { id: HELP_SECTION_IDS.faq, title: 'Frequently asked questions' },

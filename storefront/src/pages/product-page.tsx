@@ -8,14 +8,11 @@ import {
   ProductBuyBoxPrice,
   ProductBuyBoxQuantity,
   ProductBuyBoxRoot,
-  ProductBuyBoxShare,
   ProductBuyBoxStock,
-  ProductBuyBoxTabs,
-  ProductBuyBoxTeam,
   ProductBuyBoxWishlist,
   ProductMedia,
   ProductSpecs,
-} from '@nexus-za/ui-kit/product-buy-box';
+} from '@nexus-za/ui-kit/product-buy-box/parts';
 import { productLabelVariant } from '../../core/catalogue/labels';
 import { PRODUCT_IMAGE_SIZE, getProduct, productsInCategory, type Product } from '../../core/catalogue/products';
 import { APP_ROUTES } from '../../core/catalogue/routes';
@@ -24,7 +21,8 @@ import { pageTitle, useDocumentTitle, useHttpStatus, useMetaDescription, usePage
 import { ProductGrid } from '../components/product-grid';
 import { StickyAddToCart, useOutOfView } from '../components/sticky-add-to-cart';
 import { useBuyBoxProps } from '../components/use-buy-box-props';
-import { productCrumbs, productPageHead } from '../../core/seo/page-head';
+import { TeamBuyPanel, TeamBuyTabs } from '../components/team-buy-tabs';
+import { productCrumbs, productPageHead } from '../../core/seo/product-head';
 
 export const RELATED_COUNT = 4;
 
@@ -118,7 +116,8 @@ function ProductDetails({ product }: { product: Product }) {
             <p className="text-ink-muted max-md:order-1">{product.description}</p>
             {/* The phone's sticky bar is inside the box: it adds the box's quantity. */}
             <ProductBuyBoxRoot product={product} stock={buyBox.stock} headingLevel="h2">
-              <ProductBuyBoxTabs>
+              {/* The Team Buy tab's content loads when the shopper is about to open it (team-buy-tabs.tsx). */}
+              <TeamBuyTabs>
                 <ProductBuyBoxIndividual>
                   <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                     <ProductBuyBoxPrice />
@@ -130,10 +129,8 @@ function ProductDetails({ product }: { product: Product }) {
                     <ProductBuyBoxWishlist wishlisted={buyBox.wishlisted} onWishlistToggle={buyBox.onWishlistToggle} />
                   </ProductBuyBoxActions>
                 </ProductBuyBoxIndividual>
-                <ProductBuyBoxTeam {...buyBox.team}>
-                  <ProductBuyBoxShare {...buyBox.share} />
-                </ProductBuyBoxTeam>
-              </ProductBuyBoxTabs>
+                <TeamBuyPanel team={buyBox.team} share={buyBox.share} />
+              </TeamBuyTabs>
               <StickyAddToCart shown={addButtonOutOfView} productName={product.name} onAddToCart={buyBox.onAddToCart} />
             </ProductBuyBoxRoot>
             <p className="flex items-center gap-2 rounded-card bg-surface-muted p-3 text-sm max-md:order-2">

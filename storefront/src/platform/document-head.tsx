@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { headTags, SITE_NAME, type HeadTag, type PageHead } from '../../core/seo/page-head';
+import { headTags, SITE_NAME, type HeadTag, type PageHead } from '../../core/seo/head-tags';
 
 export { SITE_NAME };
 export const HOME_TITLE = 'Nexus | Electronics for South Africa';

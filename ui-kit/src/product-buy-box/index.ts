@@ -7,6 +7,7 @@ export {
   ProductBuyBoxRoot,
   ProductBuyBoxStock,
   ProductBuyBoxTabs,
+  ProductBuyBoxTeamPanel,
   ProductBuyBoxWishlist,
   type ProductBuyBoxAddToCartProps,
   type ProductBuyBoxCopyState,
@@ -23,8 +24,10 @@ export {
 export {
   ProductBuyBoxShare,
   ProductBuyBoxTeam,
+  ProductBuyBoxTeamContent,
   shareLinks,
   type ProductBuyBoxShareProps,
+  type ProductBuyBoxTeamContentProps,
   type ProductBuyBoxTeamProps,
 } from './product-buy-box-team';
 export { ProductBuyBox, type ProductBuyBoxProps } from './product-buy-box';

@@ -188,6 +188,25 @@ export function ProductBuyBoxIndividual({ className, ...props }: ProductBuyBoxPa
 }
 ProductBuyBoxIndividual.displayName = 'ProductBuyBoxIndividual';
 
+/**
+ * The Team Buy panel of `ProductBuyBoxTabs` on its own, empty: `ProductBuyBoxTeam` is this panel with
+ * `ProductBuyBoxTeamContent` in it. Like every panel it renders its children only while its tab is
+ * open, so an app can put the content in a component it loads on demand (`React.lazy`) and ship the
+ * team code only to the shoppers who open the tab. Give it `data-team-complete` yourself if you style
+ * by it.
+ */
+export function ProductBuyBoxTeamPanel({ className, ...props }: ProductBuyBoxPanelProps) {
+  return (
+    <Tabs.Content
+      data-slot="product-buy-box-team"
+      value={'team' satisfies ProductModalTab}
+      className={cn(tabPanelClass, className)}
+      {...props}
+    />
+  );
+}
+ProductBuyBoxTeamPanel.displayName = 'ProductBuyBoxTeamPanel';
+
 export type ProductBuyBoxPriceProps = Omit<PriceProps, 'amount' | 'was'>;
 
 /** The product's price, and its price before a reduction struck through (see `Price`). @default size 'lg' */

@@ -1,6 +1,5 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, Link2 } from '../icons';
 import * as React from 'react';
 import { Button, buttonVariants } from '../button';
@@ -8,7 +7,7 @@ import { cn } from '../lib/cn';
 import { Price } from '../price';
 import { TeamProgress } from '../team-progress';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
-import { tabPanelClass, useProductBuyBoxContext, type ProductBuyBoxPanelProps, type ProductModalTab } from './product-buy-box-parts';
+import { ProductBuyBoxTeamPanel, useProductBuyBoxContext, type ProductBuyBoxPanelProps } from './product-buy-box-parts';
 import type { ProductModalProduct } from './product-media';
 
 /** Share-intent URLs of each network, built from the page URL and a message. */
@@ -27,7 +26,7 @@ export function isTeamComplete(members: number, size: number): boolean {
   return Math.min(Math.max(members, 0), size) >= size;
 }
 
-export interface ProductBuyBoxTeamProps extends ProductBuyBoxPanelProps {
+export interface ProductBuyBoxTeamContentProps {
   /** The price per item once the team is complete, in cents (the storefront's team-price rule decides it). */
   teamPrice: number;
   /** Members in this product's team so far, including the shopper. */
@@ -54,17 +53,19 @@ export interface ProductBuyBoxTeamProps extends ProductBuyBoxPanelProps {
    * complete! You got 40% discount!'. @default 'Team complete!'
    */
   teamCompleteText?: string;
+  /** Goes after the buttons, e.g. `ProductBuyBoxShare`. */
+  children?: React.ReactNode;
 }
 
+export interface ProductBuyBoxTeamProps extends ProductBuyBoxPanelProps, Omit<ProductBuyBoxTeamContentProps, 'children'> {}
+
 /**
- * The Team Buy panel of `ProductBuyBoxTabs`: the team price, the team's progress, Join Team and,
- * once the team is complete, an announcement and Add to Cart at team price. `ProductBuyBoxShare`
- * goes in it as a child. The kit knows no shop rule: the price, the size and what a complete team
- * earns come in as props.
- *
- * State attributes: `data-team-complete` once the team is complete.
+ * What the Team Buy panel shows, without the panel: the team price, the team's progress, Join Team
+ * and, once the team is complete, an announcement and Add to Cart at team price, then its children.
+ * Goes in `ProductBuyBoxTeamPanel`; `ProductBuyBoxTeam` is the two together. Use it apart to load the
+ * team code on demand (see `ProductBuyBoxTeamPanel`).
  */
-export function ProductBuyBoxTeam({
+export function ProductBuyBoxTeamContent({
   teamPrice,
   teamMembers,
   teamSize = 3,
@@ -75,21 +76,13 @@ export function ProductBuyBoxTeam({
   joinTeamLabel = 'Join Team',
   onAddToCartAtTeamPrice,
   teamCompleteText = 'Team complete!',
-  className,
   children,
-  ...props
-}: ProductBuyBoxTeamProps) {
-  const { product } = useProductBuyBoxContext('ProductBuyBoxTeam');
+}: ProductBuyBoxTeamContentProps) {
+  const { product } = useProductBuyBoxContext('ProductBuyBoxTeamContent');
   const members = Math.min(Math.max(teamMembers, 0), teamSize);
   const teamComplete = isTeamComplete(teamMembers, teamSize);
   return (
-    <Tabs.Content
-      data-slot="product-buy-box-team"
-      value={'team' satisfies ProductModalTab}
-      data-team-complete={teamComplete ? '' : undefined}
-      className={cn(tabPanelClass, className)}
-      {...props}
-    >
+    <>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-ink-muted">Team price</p>
         <Price size="lg" amount={teamPrice} was={product.price} />
@@ -123,7 +116,50 @@ export function ProductBuyBoxTeam({
         ) : null}
       </div>
       {children}
-    </Tabs.Content>
+    </>
+  );
+}
+ProductBuyBoxTeamContent.displayName = 'ProductBuyBoxTeamContent';
+
+/**
+ * The Team Buy panel of `ProductBuyBoxTabs`: the team price, the team's progress, Join Team and,
+ * once the team is complete, an announcement and Add to Cart at team price. `ProductBuyBoxShare`
+ * goes in it as a child. The kit knows no shop rule: the price, the size and what a complete team
+ * earns come in as props. It is `ProductBuyBoxTeamPanel` with `ProductBuyBoxTeamContent` in it.
+ *
+ * State attributes: `data-team-complete` once the team is complete.
+ */
+export function ProductBuyBoxTeam({
+  teamPrice,
+  teamMembers,
+  teamSize = 3,
+  teamMemberNames,
+  teamExpiresAt,
+  now,
+  onJoinTeam,
+  joinTeamLabel,
+  onAddToCartAtTeamPrice,
+  teamCompleteText,
+  children,
+  ...props
+}: ProductBuyBoxTeamProps) {
+  return (
+    <ProductBuyBoxTeamPanel data-team-complete={isTeamComplete(teamMembers, teamSize) ? '' : undefined} {...props}>
+      <ProductBuyBoxTeamContent
+        teamPrice={teamPrice}
+        teamMembers={teamMembers}
+        teamSize={teamSize}
+        teamMemberNames={teamMemberNames}
+        teamExpiresAt={teamExpiresAt}
+        now={now}
+        onJoinTeam={onJoinTeam}
+        joinTeamLabel={joinTeamLabel}
+        onAddToCartAtTeamPrice={onAddToCartAtTeamPrice}
+        teamCompleteText={teamCompleteText}
+      >
+        {children}
+      </ProductBuyBoxTeamContent>
+    </ProductBuyBoxTeamPanel>
   );
 }
 ProductBuyBoxTeam.displayName = 'ProductBuyBoxTeam';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { usePageHead } from '../../platform/document-head';
-import { homePageHead } from '../../../core/seo/page-head';
+import { homePageHead } from '../../../core/seo/home-head';
 import { AllCategories } from './all-categories';
 import { FeaturedCollections } from './featured-collections';
 import { FlashSale } from './flash-sale';
