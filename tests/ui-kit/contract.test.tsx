@@ -42,6 +42,8 @@ import {
   ProductBuyBoxStock,
   ProductBuyBoxTabs,
   ProductBuyBoxTeam,
+  ProductBuyBoxTeamContent,
+  ProductBuyBoxTeamPanel,
   ProductBuyBoxWishlist,
   ProductMedia,
   ProductSpecs,
@@ -241,7 +243,10 @@ const CASES: ContractCase[] = [
       ProductBuyBoxQuantity,
       ProductBuyBoxAddToCart,
       ProductBuyBoxWishlist,
+      // ProductBuyBoxTeam is these two: the panel (its tab's content slot) and what fills it.
       ProductBuyBoxTeam,
+      ProductBuyBoxTeamPanel,
+      ProductBuyBoxTeamContent,
       ProductBuyBoxShare,
     ],
     element: (className) => (
