@@ -14,8 +14,7 @@ type StockStore = Pick<typeof useStockStore, 'getState'>;
 export async function refreshStock(store: StockStore, ids: readonly number[], maxAgeMs = STOCK_FRESH_MS): Promise<Record<number, KnownStock>> {
   const now = Date.now();
   const { byId, receive } = store.getState();
-  // maxAgeMs 0 asks for every one: stock heard in this very millisecond (the page's, in a fast test) is not an answer to this tap.
-  const stale = maxAgeMs <= 0 ? [...ids] : ids.filter((id) => !isFresh(byId[id], maxAgeMs, now));
+  const stale = ids.filter((id) => !isFresh(byId[id], maxAgeMs, now));
   if (stale.length > 0) {
     // Asked for fresh (maxAgeMs 0): past the browser's copy of an answer of a few seconds ago.
     const stock = await fetchStock(stale, maxAgeMs === 0 ? { fetch: (url, init) => fetch(url, { ...init, cache: 'no-cache' }) } : {});

@@ -19,9 +19,12 @@ interface StockState {
 /** How long a stock answer is fresh enough to show without asking again (the server caches 5 s too). */
 export const STOCK_FRESH_MS = 5_000;
 
-/** Whether this known stock was heard from the server within `maxAgeMs`. */
+/**
+ * Whether this known stock was heard from the server less than `maxAgeMs` ago. With 0 nothing is
+ * fresh, not even stock heard this very millisecond: a tap's question is always asked.
+ */
 export function isFresh(known: KnownStock | undefined, maxAgeMs = STOCK_FRESH_MS, now = Date.now()): boolean {
-  return known !== undefined && known.at >= now - maxAgeMs;
+  return known !== undefined && known.at > now - maxAgeMs;
 }
 
 function indexed(stock: readonly ProductStock[], at: number): Record<number, KnownStock> {
