@@ -106,6 +106,10 @@ const BUDGET_KB = { firstLoadJsGzip: 114.2, firstLoadCssGzip: 10 };
  * Session 6, with the desk's work and the build's own changes (React Router's production build,
  * small assets precompressed, no module-preload polyfill) and the cart cookie (+0.5 in the first
  * chunk): / 132.8, category 109.0, search 115.4, product 118.6, cart 108.8, desk 140.7.
+ * Round 3, session 7: a visitor signed out in this browser gets the desk's refusal at once, without
+ * its sections' code (pages/desk/desk-app.tsx): desk 100.1. A merchant's browser, which holds a
+ * session to restore, is measured as a route of its own: the desk's sections (the orders table, the
+ * answers' schemas) and Firebase Auth, 179.2.
  */
 const ROUTE_JS_BUDGET_KB = {
   '/': 133.6,
@@ -113,7 +117,8 @@ const ROUTE_JS_BUDGET_KB = {
   '/search?query=sony': 116.2,
   '/product/1': 119.4,
   '/cart (with items)': 109.6,
-  '/desk': 141.5,
+  '/desk': 100.9,
+  '/desk (staff, session to restore)': 180.0,
 };
 /** A figure this far under its budget asks for the budget to come down (the ratchet). */
 const SLACK_KB = 3;

@@ -43,7 +43,14 @@ export function coldRoutes() {
     { key: '/product/1', path: '/product/1' },
     { key: '/cart (with items)', path: '/cart', prepare: withStorage({ 'nexus.cart': CART_WITH_ITEMS, hasSpun: 'true' }, [CART_COOKIE]) },
   ];
-  if (hasDeskRoute()) routes.push({ key: '/desk', path: '/desk' });
+  if (hasDeskRoute()) {
+    // A cold first visit is signed out: the desk answers with its refusal. A merchant's browser holds
+    // a session to restore (the session hint), so the desk loads its sections and Firebase Auth to
+    // restore the session (the bench's server has no Firebase project, so no session comes back and
+    // the page ends on the refusal, but what it loads on the way is a merchant's).
+    routes.push({ key: '/desk', path: '/desk' });
+    routes.push({ key: '/desk (staff, session to restore)', path: '/desk', prepare: withStorage({ 'nexus.session': '1', hasSpun: 'true' }) });
+  }
   return routes;
 }
 

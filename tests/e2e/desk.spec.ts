@@ -122,11 +122,17 @@ test('a shopper cancels a paid order before it is packed and sees the refund', a
 
 test('the desk tells a shopper and a signed-out visitor it is for staff', async ({ browser, baseURL, request }) => {
   const visitor = await newPage(browser, baseURL);
+  const asked: string[] = [];
+  visitor.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await visitor.goto('/desk');
   await slow(visitor.getByText("This page is for the store's staff.")).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
   // Not the staff's sections: only the refusal.
   await expect(visitor.getByRole('navigation', { name: 'Desk' })).toBeHidden();
+  // Signed out in this browser, the refusal needs no answer from the server, and the sections' code
+  // (the orders table, the answers' schemas) is not downloaded.
+  await visitor.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/api/desk') || /\/assets\/(desk-orders-page|desk-order-page|desk-stock-page|api)-/.test(path))).toEqual([]);
 
   const email = uniqueEmail('shopper');
   await createAccountOnEmulator(request, email, PASSWORD, 'Thabo Shopper');

@@ -4,10 +4,10 @@ import {
   deskOrderSchema,
   deskOrdersPageSchema,
   orderSchema,
-  STAFF_ONLY,
   type DeskMoveRequest,
   type OrderStatus,
 } from '../../storefront/core/contract/api';
+import { STAFF_ONLY } from '../../storefront/core/contract/words';
 import { createDeskStore } from '../../storefront/server/desk/store';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, signUpMerchant, storeApp, type TestAccount } from './harness';

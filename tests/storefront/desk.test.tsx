@@ -12,11 +12,12 @@ import { json, ORDER_INFO, orderFor, receiptFor } from './checkout-payment-api';
  * The merchant's desk in a browser, with a signed-in merchant and the API answered at the network edge:
  * its answers are read through the contract's schemas, as in the built app.
  */
+const session = vi.hoisted(() => ({ status: 'signed-in' as SessionStore.SessionStatus }));
 vi.mock('../../storefront/src/stores/session-store', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionStore>();
   return {
     ...actual,
-    useSessionStatus: () => 'signed-in',
+    useSessionStatus: () => session.status,
     authorizationHeader: async () => ({ Authorization: 'Bearer merchant-token' }),
   };
 });
@@ -107,7 +108,20 @@ async function renderDesk(path: string) {
 
 describe('the desk orders list', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    session.status = 'signed-in';
+  });
+
+  it('shows a visitor signed out in this browser the refusal at once, asking the server nothing', async () => {
+    session.status = 'anonymous';
+    const asked = serveDesk();
+    await renderDesk('/desk/stock');
+    await expect.element(page.getByRole('heading', { name: "This page is for the store's staff." })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect.element(page.getByRole('navigation', { name: 'Desk' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
 
   it('filters the list by status with the browser select, and keeps the filter in the URL', async () => {
     const asked = serveDesk();

@@ -138,8 +138,6 @@ export type OrdersList = z.infer<typeof ordersListSchema>;
 // ---------------------------------------------------------------------------------------------
 // The merchant's desk: /api/desk/… (a Firebase account with the custom claim `merchant: true`)
 
-export const STAFF_ONLY = "This page is for the store's staff.";
-
 export const DESK_SORTS = ['placed', '-placed', 'total', '-total'] as const;
 export const DESK_PAGE_SIZE = 25;
 

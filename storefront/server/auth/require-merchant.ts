@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { STAFF_ONLY, type ApiError } from '../../core/contract/api';
+import type { ApiError } from '../../core/contract/api';
+import { STAFF_ONLY } from '../../core/contract/words';
 import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccount } from './accounts';
 
 /** What a route behind `requireMerchant` finds on its context. */

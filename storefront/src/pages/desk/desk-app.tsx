@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { PageLoading } from '../../components/page-loading';
+import { useSessionStatus } from '../../stores/session-store';
+import { DeskRefused } from './desk-refused';
 
 // Each section is a chunk of its own: a cold visit shows one of them, so the orders list's table, the
 // order's forms and timeline, and the stock desk load with their own screen only.
@@ -27,6 +29,17 @@ const DESK_SECTIONS = [
 /** `/desk/*`: the merchant's desk (issue 26), a lazy chunk with a lazy chunk per section; every screen asks the server, which checks the merchant claim. */
 export default function DeskApp() {
   const { pathname } = useLocation();
+  // Known to be signed out (this browser holds no session): the server would answer 401 to every
+  // section, so the refusal shows at once, and the sections' code (the orders table, the answers'
+  // schemas) is not downloaded for someone who cannot use it. A session that may be restored
+  // ('unknown') goes on to the sections, whose requests wait for it.
+  if (useSessionStatus() === 'anonymous') {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <DeskRefused status={401} />
+      </div>
+    );
+  }
   return (
     // Someone the server refused (a shopper, a signed-out visitor) sees the refusal, not the staff's
     // sections: the navigation hides while the page shows DeskRefused.

@@ -2,7 +2,7 @@ import { ShieldAlert } from '@nexus-za/ui-kit/icons';
 import { Link } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { EmptyState } from '@nexus-za/ui-kit/empty-state';
-import { STAFF_ONLY } from '../../../core/contract/answers';
+import { STAFF_ONLY } from '../../../core/contract/words';
 import { APP_ROUTES } from '../../../core/catalogue/routes';
 
 /** What a shopper, or someone signed out, sees at /desk: the server answered 403 or 401. */
