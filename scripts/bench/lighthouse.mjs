@@ -31,6 +31,33 @@ function bootupByScript(lhr, origin) {
     .sort((a, b) => b.totalMs - a.totalMs);
 }
 
+const shortUrl = (url, origin) => (typeof url === 'string' && url.startsWith(origin) ? new URL(url).pathname.replace(/^\/assets\//, '') || '/' : url || 'Unattributable');
+
+/**
+ * Where the blocking time and the largest paint come from in one run, so that the report can say why a
+ * target is missed from what was measured: the main thread's time by kind of work
+ * (mainthread-work-breakdown), the long tasks and whose they were (long-tasks), the LCP element and
+ * Lighthouse's split of its time (lcp-breakdown-insight).
+ */
+function whyOf(lhr, origin) {
+  const byGroup = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((item) => ({ script: shortUrl(item.url, origin), ms: item.duration, startMs: item.startTime }))
+    .sort((a, b) => b.ms - a.ms);
+  // Lighthouse 13's LCP breakdown (an insight from the unthrottled trace: its parts are as observed,
+  // not simulated; their proportions say where the time went).
+  const parts = (lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'])?.details?.items ?? [];
+  const node = parts.find((item) => item.type === 'node');
+  const subparts = Object.fromEntries((parts.find((item) => item.type === 'table')?.items ?? []).map((item) => [item.subpart ?? item.phase, item.duration ?? item.timing]));
+  return {
+    mainThreadByGroup: byGroup,
+    longTasks,
+    lcpElement: node ? (node.nodeLabel ?? node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 80) : null,
+    lcpTag: node?.snippet ? (/^<(\w+)/.exec(node.snippet)?.[1] ?? null) : null,
+    lcpSubparts: subparts,
+  };
+}
+
 function sampleOf(lhr, origin) {
   // A run that broke (Lighthouse's runtimeError, or no paint to measure) has no figures: counted, not averaged in.
   if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number') {
@@ -48,12 +75,15 @@ function sampleOf(lhr, origin) {
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
     bootupMs: lhr.audits['bootup-time']?.numericValue ?? null,
     bootup: bootupByScript(lhr, origin),
+    why: whyOf(lhr, origin),
     ...scriptsLoaded(lhr, origin),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
   };
 }
+
+const lcpOf = (why) => ({ lcpElement: why.lcpElement, lcpTag: why.lcpTag, lcpSubparts: why.lcpSubparts });
 
 async function launch() {
   return chromeLauncher.launch({
@@ -142,6 +172,9 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     jsResourceKb: pick('jsResourceKb'),
     jsFiles: typical.jsFiles,
     bootup: typical.bootup,
+    // The run whose TBT is the median's says why the blocking time is what it is; the run whose LCP is
+    // the median's says why the paint is.
+    why: { ...typical.why, ...lcpOf(measured.reduce((best, sample) => (Math.abs(sample.lcpMs - pick('lcpMs')) < Math.abs(best.lcpMs - pick('lcpMs')) ? sample : best)).why) },
     spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
     failedAudits: [...new Set(measured.flatMap((sample) => sample.failedAudits))],
   };
