@@ -114,6 +114,17 @@ export function renderReport(results) {
           'so 120 KB leaves almost nothing for the store\'s own code; the rest of each figure is the screen\'s chunk and what loads after ' +
           'hydration (the scripts listed below). The main-thread table shows where the blocking time goes.',
       );
+      // Per route over the target: what it loads beyond the first load, largest first (gzip sizes of the
+      // bundle section, close to the brotli bytes sent).
+      const first = new Set(firstLoad.files);
+      const gzipOf = new Map((results.bundle?.lazy ?? []).map((chunk) => [chunk.chunk, chunk.gzipKb]));
+      for (const r of cold.filter((route) => route.jsTransferKb > 120 && route.jsFiles)) {
+        const beyond = r.jsFiles
+          .filter((file) => !first.has(file) && gzipOf.has(file))
+          .map((file) => ({ name: file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''), kb: gzipOf.get(file) }))
+          .sort((a, b) => b.kb - a.kb);
+        if (beyond.length > 0) lines.push('', `- \`${r.route}\` loads beyond the first load (gzip KB): ${beyond.map((file) => `${file.name} ${fixed(file.kb)}`).join(', ')}.`);
+      }
     }
     const product = results.lighthouse.find((r) => r.route.startsWith('/product/'));
     const category = results.lighthouse.find((r) => r.route.startsWith('/category/'));
