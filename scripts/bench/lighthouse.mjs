@@ -150,8 +150,13 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     const values = measured.map((sample) => sample[key]);
     return { min: Math.min(...values), max: Math.max(...values) };
   };
+  /** The run whose figure for `key` is closest to the median's. */
+  const closestToMedian = (key) => {
+    const middle = pick(key);
+    return measured.reduce((best, sample) => (Math.abs(sample[key] - middle) < Math.abs(best[key] - middle) ? sample : best));
+  };
   const tbt = pick('tbtMs');
-  const typical = measured.reduce((best, sample) => (Math.abs(sample.tbtMs - tbt) < Math.abs(best.tbtMs - tbt) ? sample : best));
+  const typical = closestToMedian('tbtMs');
   return {
     url,
     runs,
@@ -174,7 +179,7 @@ export async function lighthouseMedian(url, { runs = 5, prepare, fresh = false }
     bootup: typical.bootup,
     // The run whose TBT is the median's says why the blocking time is what it is; the run whose LCP is
     // the median's says why the paint is.
-    why: { ...typical.why, ...lcpOf(measured.reduce((best, sample) => (Math.abs(sample.lcpMs - pick('lcpMs')) < Math.abs(best.lcpMs - pick('lcpMs')) ? sample : best)).why) },
+    why: { ...typical.why, ...lcpOf(closestToMedian('lcpMs').why) },
     spread: { performance: spread('performance'), lcpMs: spread('lcpMs'), tbtMs: spread('tbtMs') },
     failedAudits: [...new Set(measured.flatMap((sample) => sample.failedAudits))],
   };

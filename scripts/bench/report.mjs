@@ -11,6 +11,10 @@ const measuredNote = (results, section) => {
   return at === results.date ? '' : ` _(figures from an earlier run${at ? `, ${at}` : ''})_`;
 };
 
+/** KB gzip of these packages in the store's first load (each package gzipped on its own: an approximate share). */
+const firstLoadShareKb = (results, packages) =>
+  packages.map((name) => results.bundle?.firstLoad?.byPackage?.find((row) => row.package === name)?.gzipKb ?? 0).reduce((a, b) => a + b, 0);
+
 /** Lighthouse's kinds of main-thread work (mainthread-work-breakdown), in the report's words. */
 const WORK_KINDS = [
   ['styleLayout', 'style & layout'],
@@ -105,8 +109,7 @@ export function renderReport(results) {
     lines.push('', misses.length ? `Targets missed, by how much: ${misses.join('; ')}.` : 'Every route meets every target.');
     const firstLoad = results.bundle?.firstLoad;
     if (firstLoad && cold.some((r) => r.jsTransferKb > 120)) {
-      const share = (name) => firstLoad.byPackage?.find((row) => row.package === name)?.gzipKb;
-      const framework = ['react-dom', 'react-router', 'react', 'scheduler'].map(share).filter((kb) => typeof kb === 'number').reduce((a, b) => a + b, 0);
+      const framework = firstLoadShareKb(results, ['react-dom', 'react-router', 'react', 'scheduler']);
       lines.push(
         '',
         `Why the JS target is missed: the first-load bundle every route shares is ${fixed(firstLoad.jsBrotliKb)} KB as sent ` +
@@ -191,8 +194,7 @@ export function renderReport(results) {
       const ratio = ours.gzipKb / mui.gzipKb;
       lines.push('', `ui-kit's bytes at ≤ 0.75× MUI's: ${mark(ratio <= 0.75)} ${fixed(ratio, 2)}×; TBT ${fixed(ours.tbtMs, 0)} ms vs MUI ${fixed(mui.tbtMs, 0)} ms.`, '');
       // Why not: both pages carry React and react-dom; what is left for the kit is what the target limits.
-      const share = (name) => results.bundle?.firstLoad?.byPackage?.find((row) => row.package === name)?.gzipKb ?? 0;
-      const react = share('react-dom') + share('react') + share('scheduler');
+      const react = firstLoadShareKb(results, ['react-dom', 'react', 'scheduler']);
       if (ratio > 0.75 && react > 0) {
         const allowed = 0.75 * mui.gzipKb - react;
         lines.push(

@@ -87,8 +87,9 @@ export function fillTemplate(template: string, html: string, head: ServerHead, d
  * Renders the page for `request` as the browser will hydrate it: the same routes and tree as `App`,
  * every lazily loaded screen resolved (prerender waits for them), the stores at their defaults (the
  * server has no browser storage) but for the cart, which the request's cart cookie carries, and
- * `data` (the server's figures, e.g. the flash sale's end) in the head. Returns the whole HTML document with the screen's status (404 for a product that does not
- * exist), or a screen's permanent redirect (an old category name).
+ * `data` (the server's figures, e.g. the flash sale's end) in the head. Returns the whole HTML
+ * document with the screen's status (404 for a product that does not exist), or a screen's permanent
+ * redirect (an old category name).
  */
 export async function renderPage(request: Request, template: string, data: RenderData = {}): Promise<Response> {
   const url = new URL(request.url);

@@ -33,16 +33,10 @@ export default function DeskApp() {
   // section, so the refusal shows at once, and the sections' code (the orders table, the answers'
   // schemas) is not downloaded for someone who cannot use it. A session that may be restored
   // ('unknown') goes on to the sections, whose requests wait for it.
-  if (useSessionStatus() === 'anonymous') {
-    return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-        <DeskRefused status={401} />
-      </div>
-    );
-  }
+  const signedOut = useSessionStatus() === 'anonymous';
   return (
-    // Someone the server refused (a shopper, a signed-out visitor) sees the refusal, not the staff's
-    // sections: the navigation hides while the page shows DeskRefused.
+    // Someone refused (by the server, or signed out here) sees the refusal, not the staff's sections:
+    // the navigation hides while the page shows DeskRefused.
     <div className="group/desk mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <nav aria-label="Desk" className="flex flex-wrap items-center gap-2 border-b border-surface-sunken pb-2 group-has-[[data-slot=desk-refused]]/desk:hidden">
         <span className="mr-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">Desk</span>
@@ -63,12 +57,16 @@ export default function DeskApp() {
           </NavLink>
         ))}
       </nav>
-      <Routes>
-        <Route index element={section('orders', DeskOrdersPage, 'Loading orders...')} />
-        <Route path="orders/:orderNumber" element={section('order', DeskOrderPage, 'Loading the order...')} />
-        <Route path="stock" element={section('stock', DeskStockPage, 'Loading stock...')} />
-        <Route path="*" element={section('orders', DeskOrdersPage, 'Loading orders...')} />
-      </Routes>
+      {signedOut ? (
+        <DeskRefused status={401} />
+      ) : (
+        <Routes>
+          <Route index element={section('orders', DeskOrdersPage, 'Loading orders...')} />
+          <Route path="orders/:orderNumber" element={section('order', DeskOrderPage, 'Loading the order...')} />
+          <Route path="stock" element={section('stock', DeskStockPage, 'Loading stock...')} />
+          <Route path="*" element={section('orders', DeskOrdersPage, 'Loading orders...')} />
+        </Routes>
+      )}
     </div>
   );
 }
