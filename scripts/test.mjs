@@ -16,7 +16,6 @@ const steps = [
   ['build storefront', 'npm', ['run', 'build:app']],
   // After the build: some of them run the built server as separate processes.
   ['server tests (PostgreSQL, Auth emulator)', 'npx', ['vitest', 'run', '--project', 'server']],
-  ['server tests under Node 24', 'node', ['scripts/node24.mjs', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'server']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['end-to-end tests (Playwright)', 'node', ['scripts/e2e.mjs']],
 ];
