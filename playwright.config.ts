@@ -79,6 +79,8 @@ export default defineConfig({
       // Payment attempts): the limits stay on, with room for a whole suite's checkouts.
       // Mail is retried every 2 s at most, so the outage test sees the mail soon after the catcher is back.
       env: {
+        // The run's server is local, on stand-ins, as `npm start` runs it (never production).
+        NEXUS_RUN_LOCALLY: '1',
         PORT: String(port),
         DATABASE_URL: e2eDatabaseUrl,
         NEXUS_WHEEL_ODDS: '0,0,1,0',

@@ -4,8 +4,9 @@
 // mail catcher with a web inbox (maildev, scripts/mail-catcher.mjs) when no SMTP_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV_STAMP, buildEnvOf } from './build-env-stamp.mjs';
 import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
 import { DEFAULT_SMTP_PORT, DEFAULT_WEB_PORT, portOr, runMailCatcher } from './mail-catcher.mjs';
 import { runPostgres } from './postgres.mjs';
@@ -36,12 +37,8 @@ function run(name, args) {
 }
 
 // VITE_* variables are baked into the client at build time, so a build made with other values (say,
-// before a real Firebase project was configured) is stale too. Builds made outside `npm start` have
-// no stamp and are rebuilt once.
-const BUILD_ENV_STAMP = 'storefront/dist/.build-env.json';
-const buildEnv = JSON.stringify(
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')).sort()),
-);
+// before a real Firebase project was configured) is stale too. Every build stamps the ones it used.
+const buildEnv = buildEnvOf();
 const builtEnv = existsSync(BUILD_ENV_STAMP) ? readFileSync(BUILD_ENV_STAMP, 'utf8') : null;
 
 const kitStale = isStale('ui-kit/dist/index.js', ['ui-kit/src', 'tailwind.config.ts']);
@@ -52,7 +49,6 @@ if (
   isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/core', 'storefront/mail', 'storefront/server', 'storefront/public', 'storefront/index.html'])
 ) {
   run('building the storefront', ['run', 'build:app']);
-  writeFileSync(BUILD_ENV_STAMP, buildEnv);
 }
 
 // Sign-in goes to the Auth emulator unless a real Firebase project is configured; orders go to the
@@ -60,7 +56,9 @@ if (
 // seconds), so that the server's "ready" means every part answers: a shopper who signs up or pays
 // right then succeeds.
 const realFirebase = usesRealFirebase();
-const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000' };
+// The built server is production unless told otherwise; this command is the one that says it runs
+// locally, on the stand-ins above (storefront/server/production.ts).
+const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000', NEXUS_RUN_LOCALLY: '1' };
 
 const aborter = new AbortController();
 let server = null;
