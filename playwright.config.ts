@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { usesRealFirebase } from './scripts/auth-emulator.mjs';
@@ -38,7 +38,10 @@ const mailCatcher = !process.env.SMTP_URL;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at once on a two-core machine, on CI and off it (Playwright's own default would be one there):
+  // every test makes its own accounts, carts and orders, and the few that change what others read own
+  // it (stock.spec.ts the low and sold-out products, mail.spec.ts the mail catcher, run in order).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry on CI, where two cores run the server, the emulator and two browsers at once;
   // a retried test is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
