@@ -8,6 +8,7 @@ import { PRODUCTS } from '../core/catalogue/products';
 import { publicOrigin as readPublicOrigin } from '../core/seo/page-head';
 import { addressGroup, clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
 import type { CardFingerprintLookup } from './abuse/card-key';
+import { createMailDeskApi, type MailDesk } from './mail/desk-api';
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
 import type { Seller } from '../core/contract/invoice';
@@ -61,6 +62,8 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** Signs the prize wheel's device cookie; shared by every server process (`NEXUS_COOKIE_SECRET`). */
   deviceCookieSecret: string;
+  /** The desk's list of mail that keeps failing, and its resend. */
+  mailDesk: MailDesk;
   /** Limits guesses of a guest order's email, per order number (abuse/order-lookups.ts). */
   orderLookups: MiddlewareHandler;
   /** The payment provider's card fingerprint for its PaymentMethods (Stripe), for the per-card limit. */
@@ -173,6 +176,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
   app.use('/api/orders/*', options.orderLookups);
   app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
+  app.route('/api/desk', createMailDeskApi({ desk: options.mailDesk, accounts }));
   app.route('/api/desk', createDeskApi({ desk: options.desk, orders, accounts, logger: apiLogger }));
   app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));

@@ -18,6 +18,7 @@ import type { OrderMoveHook } from './orders/lifecycle';
 import { pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
+import { createMailDesk } from './mail/desk-api';
 import { createOrderStore } from './orders/store';
 import { describeRefusal, deviceCookieSecret, productionProblems, runMode } from './production';
 import type { PaymentGateway } from './payments/gateway';
@@ -139,6 +140,7 @@ const app = createApp({
   desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
+  mailDesk: createMailDesk(database.db),
   databaseAnswers: () => database.ping(),
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

@@ -7,6 +7,7 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../storefront/server/app';
 import { firebaseAccountVerifier, EMULATOR_PROJECT_ID } from '../../storefront/server/auth/accounts';
 import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
+import { createMailDesk } from '../../storefront/server/mail/desk-api';
 import { DEFAULT_ORDER_LOOKUP_RULES, limitOrderLookups } from '../../storefront/server/abuse/order-lookups';
 import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
 import { createCouponStore } from '../../storefront/server/coupons/store';
@@ -150,6 +151,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     desk: createDeskStore(store.database.db, { gateway: options.gateway ?? gateway }),
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
+    mailDesk: createMailDesk(store.database.db),
     stock: createStockStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
