@@ -7,9 +7,10 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ENV_STAMP, buildEnvOf } from './build-env-stamp.mjs';
-import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
+import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
 import { DEFAULT_SMTP_PORT, DEFAULT_WEB_PORT, portOr, runMailCatcher } from './mail-catcher.mjs';
 import { runPostgres } from './postgres.mjs';
+import { writeLocalServices } from './local-services.mjs';
 
 function newestMtime(dir) {
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
@@ -58,19 +59,23 @@ const realFirebase = usesRealFirebase();
 // The built server is production unless told otherwise; this command is the one that says it runs
 // locally, on the stand-ins above (storefront/server/production.ts).
 const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000', NEXUS_RUN_LOCALLY: '1' };
-if (!realFirebase) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
 
 const aborter = new AbortController();
 let server = null;
 let stopping = false;
 const emulator = realFirebase
   ? Promise.resolve(null)
-  : startAuthEmulator({ signal: aborter.signal }).catch((error) => {
-      if (!aborter.signal.aborted) {
-        console.warn(`${error.message}\nSign-in is unavailable; the rest of the store works.`);
-      }
-      return null;
-    });
+  : (Number(process.env.NEXUS_AUTH_EMULATOR_PORT) > 0
+      ? Promise.resolve(Number(process.env.NEXUS_AUTH_EMULATOR_PORT))
+      : portOr(DEFAULT_AUTH_EMULATOR_PORT)
+    )
+      .then((port) => startAuthEmulator({ port, signal: aborter.signal }))
+      .catch((error) => {
+        if (!aborter.signal.aborted) {
+          console.warn(`${error.message}\nSign-in is unavailable; the rest of the store works.`);
+        }
+        return null;
+      });
 const database = process.env.DATABASE_URL
   ? Promise.resolve(null)
   : runPostgres({ signal: aborter.signal }).catch((error) => {
@@ -105,14 +110,17 @@ async function stopAll(exitCode, signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0, signal));
 
-const [, embedded, catcher] = await Promise.all([emulator, database, mailCatcher]);
+const [auth, embedded, catcher] = await Promise.all([emulator, database, mailCatcher]);
 if (!stopping) {
+  if (auth) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   if (embedded) serverEnv.DATABASE_URL = embedded.url;
   if (catcher) {
     serverEnv.SMTP_URL = catcher.smtpUrl;
     // The server prints it with "ready".
     serverEnv.NEXUS_MAIL_INBOX_URL = catcher.inboxUrl;
   }
+  // `npm run merchant` finds this run's emulator here.
+  writeLocalServices({ authEmulatorHost: auth?.host ?? null });
   server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
   server.on('exit', (code) => void stopAll(code ?? 0));
   void embedded?.exited.then(() => {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { PRODUCTS } from '../../storefront/core/catalogue/products';
-import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../auth-emulator.mjs';
+import { startAuthEmulator } from '../auth-emulator.mjs';
 import { seedDeskOrders, seededEmail, seededOrderNumber } from './desk-seed';
 import { median, percentile, startStoreServer } from './lib.mjs';
 
@@ -63,8 +63,8 @@ function cases(now: Date): Case[] {
   ];
 }
 
-async function merchantToken(): Promise<string> {
-  const base = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+async function merchantToken(emulatorHost: string): Promise<string> {
+  const base = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
   const email = `bench-desk-${Date.now()}@example.co.za`;
   const password = 'bench-desk-password';
   const call = async (path: string) => {
@@ -78,7 +78,7 @@ async function merchantToken(): Promise<string> {
   };
   await call('accounts:signUp');
   // The way an operator makes a merchant (README): the claim is in the token signed in afterwards.
-  execFileSync(process.execPath, ['scripts/merchant.mjs', 'grant', email], { stdio: 'pipe', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } });
+  execFileSync(process.execPath, ['scripts/merchant.mjs', 'grant', email], { stdio: 'pipe', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } });
   return (await call('accounts:signInWithPassword')).idToken;
 }
 
@@ -114,7 +114,7 @@ async function timeCase(origin: string, token: string, c: Case) {
 
 async function main() {
   const emulator = await startAuthEmulator({ log: () => {} });
-  const server = await startStoreServer({ FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST });
+  const server = await startStoreServer({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   const client = new pg.Client(server.databaseUrl);
   try {
     await client.connect();
@@ -132,7 +132,7 @@ async function main() {
       (row) => row.indexname,
     );
 
-    const token = await merchantToken();
+    const token = await merchantToken(emulator.host);
     const list = cases(now);
     // The very first question the fresh server is asked: its connections, the token's first check.
     const cold = await ask(server.origin, token, list[0]!.path, list[0]!.query);

@@ -145,6 +145,7 @@ const app = createApp({
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
   renderPage: renderer,
+  authEmulatorHost,
   csp: {
     stripe: Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY),
     authEmulatorOrigin: process.env.FIREBASE_AUTH_EMULATOR_HOST

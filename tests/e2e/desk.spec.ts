@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { checkOutAndPay, createAccountOnEmulator, header, main, signInOnLoginPage, uniqueEmail } from './accounts';
+import { checkOutAndPay, createAccountOnEmulator, grantMerchant, header, main, signInOnLoginPage, uniqueEmail } from './accounts';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { expect, test, waitForInteractive, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 
@@ -26,7 +25,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport =
 async function newMerchant(browser: Browser, baseURL: string | undefined, request: Parameters<typeof createAccountOnEmulator>[0], viewport?: { width: number; height: number }) {
   const email = uniqueEmail('staff');
   await createAccountOnEmulator(request, email, PASSWORD, 'Nomsa Staff');
-  execFileSync('npm', ['run', '--silent', 'merchant', '--', 'grant', email], { stdio: 'pipe' });
+  grantMerchant(email);
   const page = await newPage(browser, baseURL, viewport);
   await page.goto('/login');
   await signInOnLoginPage(page, email, PASSWORD);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { getProduct } from '../../storefront/core/catalogue/products';
 import { formatRand } from '../../storefront/core/domain/money';
-import { checkOutAndPay, createAccountOnEmulator, EMULATOR, uniqueEmail } from './accounts';
+import { checkOutAndPay, createAccountOnEmulator, EMULATOR, grantMerchant, uniqueEmail } from './accounts';
 import { expect as baseExpect, test, waitForInteractive, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 /**
@@ -82,7 +81,7 @@ test('pay → the confirmation for that order arrives at the shopper’s address
 async function merchantToken(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('mail-desk');
   await createAccountOnEmulator(request, email, 'braai-2024', 'Mail Desk');
-  execFileSync('npm', ['run', '--silent', 'merchant', '--', 'grant', email], { stdio: 'pipe' });
+  grantMerchant(email);
   const signIn = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
     data: { email, password: 'braai-2024', returnSecureToken: true },
   });

@@ -59,7 +59,7 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
 }
 
 /**
- * The limits as configured (README, Abuse limits). Test runs and load tests give themselves a
+ * The limits as configured (docs/security.md). Test runs and load tests give themselves a
  * larger allowance through these variables; the limit itself is never switched off.
  */
 export function paymentAttemptRulesFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentAttemptRules {
