@@ -89,6 +89,9 @@ export default defineConfig({
         NEXUS_WHEEL_ODDS: '0,0,1,0',
         NEXUS_SPINS_PER_ADDRESS: '1000',
         NEXUS_PAYMENT_POINTS_PER_ADDRESS: '100000',
+        // Its browsers pay with the same few test cards all run long.
+        NEXUS_PAYMENT_POINTS_PER_CARD: '100000',
+        NEXUS_PAYMENT_POINTS_PER_DEVICE: '100000',
         SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
         NEXUS_MAIL_RETRY_MS: '1000',
         NEXUS_MAIL_RETRY_MAX_MS: '2000',

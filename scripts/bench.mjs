@@ -69,7 +69,7 @@ if (wanted('desk')) {
 // loads buy what they ask for.
 const needsServer = wanted('lighthouse') || wanted('api') || wanted('stock');
 const server = needsServer
-  ? await startStoreServer({ NEXUS_PAYMENT_POINTS_PER_ADDRESS: String(BENCH_PAYMENT_ALLOWANCE), NEXUS_STOCK_SEED: STOCK_BENCH_SEED_ENV })
+  ? await startStoreServer({ NEXUS_PAYMENT_POINTS_PER_ADDRESS: String(BENCH_PAYMENT_ALLOWANCE), NEXUS_PAYMENT_POINTS_PER_CARD: String(BENCH_PAYMENT_ALLOWANCE), NEXUS_STOCK_SEED: STOCK_BENCH_SEED_ENV })
   : null;
 try {
   if (wanted('lighthouse')) {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { STORE_UNAVAILABLE, type ProductStock } from '../core/contract/api';
 import { PRODUCTS } from '../core/catalogue/products';
 import { publicOrigin as readPublicOrigin } from '../core/seo/page-head';
-import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
+import { addressGroup, clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse/client-address';
+import type { CardFingerprintLookup } from './abuse/card-key';
+import { createMailDeskApi, type MailDesk } from './mail/desk-api';
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
 import type { Seller } from '../core/contract/invoice';
@@ -60,6 +62,12 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** Signs the prize wheel's device cookie; shared by every server process (`NEXUS_COOKIE_SECRET`). */
   deviceCookieSecret: string;
+  /** The desk's list of mail that keeps failing, and its resend. */
+  mailDesk: MailDesk;
+  /** Limits guesses of a guest order's email, per order number (abuse/order-lookups.ts). */
+  orderLookups: MiddlewareHandler;
+  /** The payment provider's card fingerprint for its PaymentMethods (Stripe), for the per-card limit. */
+  cardFingerprint?: CardFingerprintLookup;
   /** The site's public origin. @default PUBLIC_ORIGIN, else http://localhost:3000 */
   publicOrigin?: string;
   /** The seller on tax invoices. @default sellerFromEnv() */
@@ -93,7 +101,8 @@ export function createApp(options: AppOptions): Hono {
   const origin = readPublicOrigin(options.publicOrigin ?? process.env.PUBLIC_ORIGIN);
   const https = origin.startsWith('https:');
   const trustProxy = options.trustProxy ?? parseTrustedProxies(process.env.NEXUS_TRUST_PROXY);
-  const addressOf = (c: Context) => clientAddress(c, trustProxy);
+  // Every limit counts an IPv6 client by its /64.
+  const addressOf = (c: Context) => addressGroup(clientAddress(c, trustProxy));
 
   app.use('*', async (c, next) => {
     await next();
@@ -153,14 +162,26 @@ export function createApp(options: AppOptions): Hono {
   // Before the payments API, whose catch-all middleware marks every answer no-store: stock is cacheable.
   app.route('/api', createStockApi({ stock: options.stock, accounts, logger: apiLogger }));
   // Before the payment route: an attempt past its limits is never made.
-  app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
+  app.use(
+    '/api/create-payment-intent',
+    limitPaymentAttempts({
+      limiter: options.paymentAttempts,
+      accounts,
+      addressOf,
+      device: { secret: options.deviceCookieSecret, secure: https },
+      card: { secret: options.deviceCookieSecret, fingerprint: options.cardFingerprint },
+      logger: apiLogger,
+    }),
+  );
   app.route(
     '/api',
     createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
   );
   app.route('/api', coupons.api);
   app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
+  app.use('/api/orders/*', options.orderLookups);
   app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
+  app.route('/api/desk', createMailDeskApi({ desk: options.mailDesk, accounts }));
   app.route('/api/desk', createDeskApi({ desk: options.desk, orders, accounts, logger: apiLogger }));
   app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));
   app.route('/api', createStripeWebhook({ secret: options.stripeWebhookSecret, orders, gateway: options.gateway, logger: apiLogger }));

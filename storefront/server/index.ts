@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
 import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv } from './abuse/payment-attempts';
+import { stripeCardFingerprint } from './abuse/card-key';
+import { limitOrderLookups, orderLookupRulesFromEnv } from './abuse/order-lookups';
 import { parseTrustedProxies } from './abuse/client-address';
 import { createApp, type AppOptions } from './app';
 import { AccountTokenError, EMULATOR_PROJECT_ID, firebaseAccountVerifier, type AccountVerifier } from './auth/accounts';
@@ -16,6 +18,7 @@ import type { OrderMoveHook } from './orders/lifecycle';
 import { pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
+import { createMailDesk } from './mail/desk-api';
 import { createOrderStore } from './orders/store';
 import { describeRefusal, deviceCookieSecret, productionProblems, runMode } from './production';
 import type { PaymentGateway } from './payments/gateway';
@@ -86,9 +89,10 @@ const stripeSecretKey = process.env.STRIPE_SECRET_KEY?.trim();
 // move that holds the store's connections (parallel refunds of one order, each waiting on the order's
 // lock) never waits on its own gateway for one.
 const gatewayDatabase = stripeSecretKey ? null : openDatabase({ maxConnections: 4 });
-const gateway: PaymentGateway = gatewayDatabase
-  ? new TestPaymentGateway({ ledger: databaseIntentLedger(gatewayDatabase.db) })
-  : new StripePaymentGateway(new Stripe(stripeSecretKey!));
+const stripe = stripeSecretKey ? new Stripe(stripeSecretKey) : null;
+const gateway: PaymentGateway = stripe
+  ? new StripePaymentGateway(stripe)
+  : new TestPaymentGateway({ ledger: databaseIntentLedger(gatewayDatabase!.db) });
 
 // React's production build on the server unless told otherwise (the development build is far slower).
 process.env.NODE_ENV ??= 'production';
@@ -104,11 +108,14 @@ const renderer =
     ? ((await import(pathToFileURL(rendererFile).href)) as PageRendererModule).renderPage
     : undefined;
 
-let limits: Pick<AppOptions, 'paymentAttempts' | 'deviceCookieSecret' | 'trustProxy'>;
+let limits: Pick<AppOptions, 'paymentAttempts' | 'orderLookups' | 'deviceCookieSecret' | 'cardFingerprint' | 'trustProxy'>;
 try {
   limits = {
     paymentAttempts: createPaymentAttemptLimiter(database.pool, paymentAttemptRulesFromEnv()),
+    orderLookups: limitOrderLookups(database.pool, orderLookupRulesFromEnv()),
     deviceCookieSecret: deviceCookieSecret(process.env),
+    // One card entered again is a new PaymentMethod, with the same fingerprint.
+    cardFingerprint: stripe ? stripeCardFingerprint(stripe) : undefined,
     trustProxy: parseTrustedProxies(process.env.NEXUS_TRUST_PROXY),
   };
 } catch (error) {
@@ -133,6 +140,7 @@ const app = createApp({
   desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
+  mailDesk: createMailDesk(database.db),
   databaseAnswers: () => database.ping(),
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

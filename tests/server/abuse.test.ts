@@ -3,14 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../storefront/core/catalogue';
 import { storablePaymentMethodId, testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
-import { COUPON_TOO_MANY_TRIES, PAYMENT_TOO_MANY_ATTEMPTS, STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
+import { COUPON_TOO_MANY_TRIES, ORDER_LOOKUP_TOO_MANY_TRIES, PAYMENT_TOO_MANY_ATTEMPTS, STORE_UNAVAILABLE } from '../../storefront/core/contract/api';
 import type { CartItemRef } from '../../storefront/core/domain';
 import { parseTrustedProxies, type TrustedProxies } from '../../storefront/server/abuse/client-address';
 import { DEFAULT_PAYMENT_ATTEMPT_RULES, createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
+import { stripeCardFingerprint } from '../../storefront/server/abuse/card-key';
 import { CROSS_SITE_REFUSED } from '../../storefront/server/abuse/same-origin';
+import { StripePaymentGateway } from '../../storefront/server/payments/stripe-gateway';
 import type { AppOptions } from '../../storefront/server/app';
 import { couponRulesFromEnv, parseWheelOdds, type CouponRules } from '../../storefront/server/coupons/rules';
 import { createCouponStore, type CouponStore } from '../../storefront/server/coupons/store';
@@ -19,6 +21,7 @@ import { removeExpiredRows } from '../../storefront/server/housekeeping';
 import { STORE_JOBS, type StoreJobDeps } from '../../storefront/server/jobs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, paymentLimiter, query, setUpTestStore, signUp, storeApp } from './harness';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 /**
  * Issue 25, abuse: card testing, forged client addresses, guessing coupon codes in bursts, cross-site
@@ -27,6 +30,9 @@ import { bearer, paymentLimiter, query, setUpTestStore, signUp, storeApp } from 
 
 const VISA = testPaymentMethodId('4242 4242 4242 4242');
 const DECLINED = testPaymentMethodId('4000 0000 0000 0002');
+const INSUFFICIENT = testPaymentMethodId('4000 0000 0000 9995');
+const LOST = testPaymentMethodId('4000 0000 0000 9987');
+const STOLEN = testPaymentMethodId('4000 0000 0000 9979');
 const store = setUpTestStore();
 
 const cheapest = [...PRODUCTS].sort((a, b) => a.price - b.price)[0]!;
@@ -55,57 +61,128 @@ function payRequest(card: string, headers: Record<string, string>): RequestInit 
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
-describe('payment attempts are limited (card testing)', () => {
-  it('30 declined attempts at once from one address meet 429 before the 30th; a second address still pays', async () => {
+describe('payment attempts are limited on the attacker, not the crowd (card testing)', () => {
+  let standIn: StripeStandIn;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  /** The app on Stripe (its stand-in), whose PaymentMethods carry a card fingerprint. */
+  function stripeApp(rules: PaymentAttemptRules = DEFAULT_PAYMENT_ATTEMPT_RULES) {
+    return appWith({ paymentRules: rules, gateway: new StripePaymentGateway(standIn.client), cardFingerprint: stripeCardFingerprint(standIn.client) });
+  }
+
+  it('30 declined attempts at once with one card meet 429 after 5, from any device; other cards on that address still pay', async () => {
     const { app, gateway } = appWith();
     const tester = from('198.51.100.7');
+    // Each attempt from a browser with no cookie: a new device every time.
     const responses = await Promise.all(Array.from({ length: 30 }, () => app.request('/api/create-payment-intent', payRequest(DECLINED, tester))));
     const statuses = responses.map((response) => response.status);
-    // 60 points an address, 3 a decline (taken before the card is tried): 20 declines, then 429.
-    expect(statuses.filter((status) => status === 402)).toHaveLength(20);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    expect(gateway.paymentIntents).toHaveLength(20);
+    // 15 points a card, 3 a decline (taken before the card is tried): 5 declines, then 429.
+    expect(statuses.filter((status) => status === 402)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect(gateway.paymentIntents).toHaveLength(5);
     const limited = responses.find((response) => response.status === 429)!;
     expect(await limited.json()).toEqual({ error: PAYMENT_TOO_MANY_ATTEMPTS, code: 'payment_rate_limited' });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     // Nothing was written for the refused attempts.
-    expect(await query(store.url, 'SELECT id FROM orders')).toHaveLength(20);
+    expect(await query(store.url, 'SELECT id FROM orders')).toHaveLength(5);
+    // No card number is a limit's key.
+    const keys = await query<{ key: string }>(store.url, 'SELECT key FROM rate_limiter_points');
+    expect(keys.some((row) => row.key.includes('4000000000000002'))).toBe(false);
 
-    // The tester's next good card is refused too; a shopper elsewhere pays.
-    expect((await app.request('/api/create-payment-intent', payRequest(VISA, tester))).status).toBe(429);
-    expect((await app.request('/api/create-payment-intent', payRequest(VISA, from('203.0.113.50')))).status).toBe(200);
+    // The tester's card stays refused; a shopper on the same address with a card of their own pays.
+    expect((await app.request('/api/create-payment-intent', payRequest(DECLINED, tester))).status).toBe(429);
+    expect((await app.request('/api/create-payment-intent', payRequest(VISA, tester))).status).toBe(200);
   });
 
-  it('one at a time: the 21st decline is refused, and a decline weighs 3 times a paid order', async () => {
-    const { app } = appWith();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 22; attempt += 1) {
-      statuses.push((await app.request('/api/create-payment-intent', payRequest(DECLINED, from('198.51.100.8')))).status);
-    }
-    expect(statuses).toEqual([...Array(20).fill(402), 429, 429]);
+  it('one card entered again and again (a new Stripe PaymentMethod each time) is one card: its fingerprint is limited', async () => {
+    const { app } = stripeApp();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, entry) => app.request('/api/create-payment-intent', payRequest(`pm_card_chargeDeclined.stolen.${entry}`, from('198.51.100.20')))),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
 
-    // Paid orders cost 1 point: 57 of them fit in the window beside 1 decline (3 + 57 = 60).
-    const shopper = from('198.51.100.9');
-    expect((await app.request('/api/create-payment-intent', payRequest(DECLINED, shopper))).status).toBe(402);
-    const paid = await Promise.all(Array.from({ length: 19 }, () => app.request('/api/create-payment-intent', payRequest(VISA, shopper))));
-    expect(paid.map((response) => response.status)).toEqual(Array(19).fill(200));
-    const [budget] = await query<{ points: number }>(store.url, `SELECT points FROM rate_limiter_points WHERE key = 'pay-address:198.51.100.9'`);
-    expect(budget!.points).toBe(3 + 19);
+  it('30 declined attempts from one device, a different card each time, meet 429 after 10', async () => {
+    const { app } = stripeApp();
+    const first = await app.request('/api/create-payment-intent', payRequest('pm_card_chargeDeclined.card0.1', from('198.51.100.21')));
+    expect(first.status).toBe(402);
+    const device = /nexus_device=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0];
+    expect(device).toBeDefined();
+    const rest = await Promise.all(
+      Array.from({ length: 29 }, (_, index) =>
+        // Each from another address too: the device is what they share.
+        app.request('/api/create-payment-intent', payRequest(`pm_card_chargeDeclined.card${index + 1}.1`, { ...from(`198.51.100.${30 + index}`), Cookie: device! })),
+      ),
+    );
+    const statuses = rest.map((response) => response.status);
+    // 30 points a device: 10 declines, the first included.
+    expect(statuses.filter((status) => status === 402)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // The same browser after throwing its cookies away is a new device; its card is still its card.
+    expect((await app.request('/api/create-payment-intent', payRequest('pm_card_chargeDeclined.card1.2', from('198.51.100.21')))).status).toBe(402);
+  });
+
+  it('200 shoppers behind one address (a mobile network), each with their own card and device, all pay within the hour, while a card tester among them is refused', async () => {
+    const { app } = stripeApp();
+    const network = from('41.13.200.1');
+    const statuses: number[] = [];
+    const tester: number[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      const [shoppers, testing] = await Promise.all([
+        Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            Promise.resolve(app.request('/api/create-payment-intent', payRequest(`pm_card_visa.shopper${batch * 20 + index}.1`, network))).then((response) => response.status),
+          ),
+        ),
+        Promise.all(
+          Array.from({ length: 3 }, (_, index) =>
+            Promise.resolve(app.request('/api/create-payment-intent', payRequest(`pm_card_chargeDeclined.tested.${batch * 3 + index}`, network))).then((response) => response.status),
+          ),
+        ),
+      ]);
+      statuses.push(...shoppers);
+      tester.push(...testing);
+    }
+    expect(statuses).toEqual(Array(200).fill(200));
+    expect(tester.filter((status) => status === 402)).toHaveLength(5);
+    expect(tester.filter((status) => status === 429)).toHaveLength(25);
+    expect(await query(store.url, "SELECT id FROM orders WHERE status = 'paid'")).toHaveLength(200);
+  }, 180_000);
+
+  it('the address ceiling counts an IPv6 client by its /64', async () => {
+    // A small ceiling to see it: 3 declines per address.
+    const { app } = appWith({ paymentRules: { ...DEFAULT_PAYMENT_ATTEMPT_RULES, pointsPerAddress: 9 } });
+    const cards = [DECLINED, INSUFFICIENT, LOST, STOLEN];
+    const statuses: number[] = [];
+    for (const [index, card] of cards.entries()) {
+      statuses.push((await app.request('/api/create-payment-intent', payRequest(card, from(`2001:db8:1:2::${index + 1}`)))).status);
+    }
+    expect(statuses).toEqual([402, 402, 402, 429]);
+    // The next /64 is another client.
+    expect((await app.request('/api/create-payment-intent', payRequest(VISA, from('2001:db8:1:3::1')))).status).toBe(200);
+    const [budget] = await query<{ key: string }>(store.url, "SELECT key FROM rate_limiter_points WHERE key LIKE 'pay-address:%' ORDER BY key LIMIT 1");
+    expect(budget!.key).toBe('pay-address:2001:db8:1:2::/64');
   });
 
   it('limits a signed-in account wherever it pays from, and is shared by every server process', async () => {
     const account = await signUp();
     // Two server processes on one database.
     const processes = [appWith().app, appWith().app];
+    const cards = [DECLINED, INSUFFICIENT, LOST, STOLEN];
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const app = processes[attempt % 2]!;
-      const response = await app.request('/api/create-payment-intent', payRequest(DECLINED, { ...from(`198.51.100.${100 + attempt}`), ...bearer(account) }));
+      const response = await app.request('/api/create-payment-intent', payRequest(cards[attempt % cards.length]!, { ...from(`198.51.100.${100 + attempt}`), ...bearer(account) }));
       statuses.push(response.status);
     }
-    // 30 points an account: 10 declines, from 10 different addresses.
+    // 30 points an account: 10 declines, from 10 different addresses and 4 cards (3 declines each at most).
     expect(statuses).toEqual([...Array(10).fill(402), 429, 429]);
     // Another account on those addresses is not affected.
     const other = await signUp();
@@ -116,13 +193,16 @@ describe('payment attempts are limited (card testing)', () => {
     expect(paymentAttemptRulesFromEnv({})).toEqual(DEFAULT_PAYMENT_ATTEMPT_RULES);
     expect(
       paymentAttemptRulesFromEnv({
+        NEXUS_PAYMENT_POINTS_PER_CARD: '20',
+        NEXUS_PAYMENT_POINTS_PER_DEVICE: '40',
         NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000',
         NEXUS_PAYMENT_POINTS_PER_ACCOUNT: '500',
         NEXUS_PAYMENT_WINDOW_MINUTES: '10',
         NEXUS_PAYMENT_DECLINE_WEIGHT: '5',
       }),
-    ).toEqual({ pointsPerAddress: 1000, pointsPerAccount: 500, windowSeconds: 600, declineWeight: 5 });
+    ).toEqual({ pointsPerCard: 20, pointsPerDevice: 40, pointsPerAddress: 1000, pointsPerAccount: 500, windowSeconds: 600, declineWeight: 5 });
     expect(() => paymentAttemptRulesFromEnv({ NEXUS_PAYMENT_POINTS_PER_ADDRESS: '0' })).toThrow(/NEXUS_PAYMENT_POINTS_PER_ADDRESS/);
+    expect(() => paymentAttemptRulesFromEnv({ NEXUS_PAYMENT_POINTS_PER_CARD: 'many' })).toThrow(/NEXUS_PAYMENT_POINTS_PER_CARD/);
   });
 
   it('answers 503 with the store’s sentence when the attempt cannot be counted', async () => {
@@ -135,6 +215,38 @@ describe('payment attempts are limited (card testing)', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('guessing a guest order’s email', () => {
+  async function guestOrder(app: ReturnType<typeof appWith>['app']): Promise<string> {
+    const response = await app.request('/api/create-payment-intent', payRequest(VISA, from('198.51.100.60')));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { orderNumber: string }).orderNumber;
+  }
+
+  it('meets 429 after 10 wrong emails for one order number, from any number of addresses; the owner’s right email costs nothing', async () => {
+    const { app } = appWith();
+    const [number, other] = [await guestOrder(app), await guestOrder(app)];
+    // The guest reads the order many times: a right email gives its count back.
+    for (let read = 0; read < 12; read += 1) {
+      expect((await app.request(`/api/orders/${number}?email=${encodeURIComponent(TEST_CUSTOMER.email)}`, { headers: from('198.51.100.60') })).status).toBe(200);
+    }
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => app.request(`/api/orders/${number}?email=guess${index}%40example.co.za`, { headers: from(`203.0.113.${index + 1}`) })),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const limited = guesses.find((response) => response.status === 429)!;
+    expect(await limited.json()).toEqual({ error: ORDER_LOOKUP_TOO_MANY_TRIES, code: 'order_lookup_rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Past the limit even the right email waits (else a 429 and a 200 would tell the guesser which is right),
+    // and so do the guest's moves on it; another order is not affected.
+    expect((await app.request(`/api/orders/${number}?email=${encodeURIComponent(TEST_CUSTOMER.email)}`)).status).toBe(429);
+    expect((await app.request(`/api/orders/${number}/cancel?email=${encodeURIComponent(TEST_CUSTOMER.email)}`, { method: 'POST' })).status).toBe(429);
+    expect((await app.request(`/api/orders/${other}?email=${encodeURIComponent(TEST_CUSTOMER.email)}`)).status).toBe(200);
+    expect((await app.request(`/api/orders/${other.toLowerCase()}?email=nobody%40example.co.za`)).status).toBe(404);
   });
 });
 

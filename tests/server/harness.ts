@@ -7,6 +7,8 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import { createApp, type AppOptions } from '../../storefront/server/app';
 import { firebaseAccountVerifier, EMULATOR_PROJECT_ID } from '../../storefront/server/auth/accounts';
 import { openDatabase, type StoreDatabase } from '../../storefront/server/db';
+import { createMailDesk } from '../../storefront/server/mail/desk-api';
+import { DEFAULT_ORDER_LOOKUP_RULES, limitOrderLookups } from '../../storefront/server/abuse/order-lookups';
 import { createPaymentAttemptLimiter, paymentAttemptRulesFromEnv, type PaymentAttemptRules } from '../../storefront/server/abuse/payment-attempts';
 import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
@@ -121,7 +123,12 @@ export const emptyClientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
  * attempts): in-process requests all come from one unknown client, and a test file makes hundreds of
  * payments. The limit stays on; tests of the limit itself build their own.
  */
-export const TEST_PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_PAYMENT_POINTS_PER_ACCOUNT: '1000000' };
+export const TEST_PAYMENT_ALLOWANCE = {
+  NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000',
+  NEXUS_PAYMENT_POINTS_PER_ACCOUNT: '1000000',
+  NEXUS_PAYMENT_POINTS_PER_CARD: '1000000',
+  NEXUS_PAYMENT_POINTS_PER_DEVICE: '1000000',
+};
 
 export const DEVICE_COOKIE_SECRET = 'test-device-cookie-secret-of-32-characters';
 
@@ -136,6 +143,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
   const app = createApp({
     clientDir: emptyClientDir,
     paymentAttempts: paymentLimiter(store),
+    orderLookups: limitOrderLookups(store.database.pool, DEFAULT_ORDER_LOOKUP_RULES, { info: () => undefined, error: () => undefined }),
     deviceCookieSecret: DEVICE_COOKIE_SECRET,
     csp: { stripe: false },
     gateway,
@@ -143,6 +151,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     desk: createDeskStore(store.database.db, { gateway: options.gateway ?? gateway }),
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
+    mailDesk: createMailDesk(store.database.db),
     stock: createStockStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),

@@ -5,13 +5,14 @@ import { formatRand } from '../../storefront/core/domain/money';
 import { parseWheelOdds, couponRulesFromEnv } from '../../storefront/server/coupons/rules';
 import { mailForOrderEvent } from '../../storefront/server/mail/order-mail';
 import { queueMail, sendPendingMail, type MailSenderDeps } from '../../storefront/server/mail/outbox';
-import { smtpTransport, type MailTransport } from '../../storefront/server/mail/transport';
+import { mailConfigFromEnv, smtpTransport, type MailTransport } from '../../storefront/server/mail/transport';
+import { deadLettersSchema } from '../../storefront/core/contract/dead-letters';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { SAMPLE_MESSAGES } from '../../storefront/mail/samples';
 import { freePort } from '../../scripts/postgres.mjs';
 import { runMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
 import { TEST_CUSTOMER } from '../fixtures/customer';
-import { bearer, query, setUpTestStore, signUp, storeApp } from './harness';
+import { bearer, query, setUpTestStore, signUp, signUpMerchant, storeApp } from './harness';
 
 /**
  * The outbox against the real things (issue 28): PostgreSQL, and maildev as the SMTP server, read
@@ -75,8 +76,8 @@ describe('the mail outbox', () => {
   it('queues the confirmation with the payment and sends it once: to the shopper, with the order number and total', async () => {
     const order = await pay();
     expect(await outbox()).toMatchObject([{ kind: 'order-confirmation', recipient: TEST_CUSTOMER.email, sent_at: null }]);
-    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0 });
-    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0, deadLettered: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0, deadLettered: 0 });
     const mails = await inbox();
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -117,19 +118,69 @@ describe('the mail outbox', () => {
     transports.push(down);
     const errors: string[] = [];
     const report = await sendPendingMail(sender({ transport: down, retryBaseMs: 60_000, logger: { info: () => {}, error: (line: string) => errors.push(line) } }));
-    expect(report).toEqual({ sent: 0, failed: 1 });
+    expect(report).toEqual({ sent: 0, failed: 1, deadLettered: 0 });
     expect(errors[0]).toMatch(/retrying in 60 s/);
     let [row] = await outbox();
     expect(row).toMatchObject({ attempts: 1, sent_at: null, due: false });
     expect(row!.last_error).toBeTruthy();
     // Not due yet: a sender running now leaves it alone.
-    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0, deadLettered: 0 });
     // The back-off passes.
     await query(store.url, `UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second'`);
-    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0, deadLettered: 0 });
     [row] = await outbox();
     expect(row).toMatchObject({ attempts: 2, last_error: null });
     expect(await inbox()).toHaveLength(1);
+  });
+
+  it('a mail that fails NEXUS_MAIL_MAX_ATTEMPTS times lands on the desk’s dead-letter list, and is sent after a resend', async () => {
+    const order = await pay();
+    const down = smtpTransport(`smtp://127.0.0.1:${await freePort()}`);
+    transports.push(down);
+    const errors: string[] = [];
+    const failing = () => sender({ transport: down, maxAttempts: 3, retryBaseMs: 60_000, logger: { info: () => {}, error: (line: string) => errors.push(line) } });
+    const reports = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      reports.push(await sendPendingMail(failing()));
+      await query(store.url, `UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second'`);
+    }
+    expect(reports).toEqual([
+      { sent: 0, failed: 1, deadLettered: 0 },
+      { sent: 0, failed: 1, deadLettered: 0 },
+      { sent: 0, failed: 1, deadLettered: 1 },
+    ]);
+    expect(errors.at(-1)).toMatch(/failed 3 times; moved to the dead-letter list/);
+    // Dead: no sender takes it again, though it is due and the mail server is back.
+    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0, deadLettered: 0 });
+    expect(await inbox()).toEqual([]);
+
+    // The desk shows it, to merchants only.
+    const { app } = storeApp(store);
+    const merchant = await signUpMerchant();
+    const shopper = await signUp();
+    expect((await app.request('/api/desk/mail/dead-letters', { headers: bearer(shopper) })).status).toBe(403);
+    expect((await app.request('/api/desk/mail/dead-letters')).status).toBe(401);
+    const listed = await app.request('/api/desk/mail/dead-letters', { headers: bearer(merchant) });
+    expect(listed.status).toBe(200);
+    const { mails } = deadLettersSchema.parse(await listed.json());
+    expect(mails).toEqual([expect.objectContaining({ kind: 'order-confirmation', recipient: TEST_CUSTOMER.email, attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) })]);
+
+    // Resend: back in the outbox, due now, sent by the next run; a second resend finds nothing.
+    const resend = () => app.request(`/api/desk/mail/dead-letters/${mails[0]!.id}/resend`, { method: 'POST', headers: bearer(merchant) });
+    expect((await resend()).status).toBe(202);
+    expect((await resend()).status).toBe(404);
+    expect((await app.request(`/api/desk/mail/dead-letters/${mails[0]!.id}/resend`, { method: 'POST', headers: bearer(shopper) })).status).toBe(403);
+    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0, deadLettered: 0 });
+    const [mail] = await inbox();
+    expect(mail!.subject).toContain(order.orderNumber);
+    const listedAfter = await app.request('/api/desk/mail/dead-letters', { headers: bearer(merchant) });
+    expect(deadLettersSchema.parse(await listedAfter.json()).mails).toEqual([]);
+  });
+
+  it('reads NEXUS_MAIL_MAX_ATTEMPTS, default 10', () => {
+    expect(mailConfigFromEnv({}).maxAttempts).toBe(10);
+    expect(mailConfigFromEnv({ NEXUS_MAIL_MAX_ATTEMPTS: '4' }).maxAttempts).toBe(4);
+    expect(() => mailConfigFromEnv({ NEXUS_MAIL_MAX_ATTEMPTS: '0' })).toThrow(/NEXUS_MAIL_MAX_ATTEMPTS/);
   });
 
   it('doubles the wait after each failure', async () => {
@@ -148,9 +199,9 @@ describe('the mail outbox', () => {
     await pay();
     // A sender claimed it and vanished.
     await query(store.url, `UPDATE mail_outbox SET claim_token = 'dead', claimed_until = now() + interval '5 minutes', attempts = 1`);
-    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 0, failed: 0, deadLettered: 0 });
     await query(store.url, `UPDATE mail_outbox SET claimed_until = now() - interval '1 second'`);
-    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 1, failed: 0, deadLettered: 0 });
   });
 
   it('queues one mail per cause: the same key twice is one row', async () => {
@@ -244,7 +295,7 @@ describe('what queues mail', () => {
       expect(await mailForOrderEvent(tx, { id: 13, orderNumber: order.orderNumber, to: 'refunded', refunded: 50_00 })).toBe(true);
       expect(await mailForOrderEvent(tx, { id: 14, orderNumber: 'NX-UNKNOWN0', to: 'delivered' })).toBe(false);
     });
-    expect(await sendPendingMail(sender())).toEqual({ sent: 3, failed: 0 });
+    expect(await sendPendingMail(sender())).toEqual({ sent: 3, failed: 0, deadLettered: 0 });
     const subjects = (await inbox()).map((mail) => mail.subject).sort();
     expect(subjects).toEqual([`Order ${order.orderNumber} has shipped`, `Refund of R 100 for order ${order.orderNumber}`, `Refund of R 50 for order ${order.orderNumber}`].sort());
   });

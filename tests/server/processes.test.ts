@@ -42,7 +42,7 @@ const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
  * The bursts buy hundreds of units of a few products, so the store is seeded with plenty of everything
  * (NEXUS_STOCK_SEED, as an operator sets it); stock is still reserved, sold and released on every order.
  */
-const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000', NEXUS_STOCK_SEED: '*=1000' };
+const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_PAYMENT_POINTS_PER_CARD: '1000000', NEXUS_PAYMENT_POINTS_PER_DEVICE: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000', NEXUS_STOCK_SEED: '*=1000' };
 
 /** Every setting production asks for, live in form (nothing here reaches Stripe or Firebase at start-up). */
 const PRODUCTION_SETTINGS = {

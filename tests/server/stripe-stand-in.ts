@@ -20,6 +20,9 @@ export interface RecordedRequest {
  * - `pm_bad_key`: 401 authentication_error.
  * - `pm_reused_key`: 400 idempotency_error.
  * - `pm_network_failure`: the socket is closed without an answer.
+ * - `<one of the above>.<card>.<entry>`: the same answer, for a PaymentMethod made from the card named
+ *   `<card>` (each entry of a card makes another PaymentMethod); `GET /v1/payment_methods/:id` answers
+ *   its `card.fingerprint`, the same for every entry of one card, as Stripe's is.
  *
  * The PaymentIntents it made can be read back as Stripe's API does: `GET /v1/payment_intents/:id`,
  * `GET /v1/payment_intents/search?query=metadata['orderNumber']:'…'`, and cancelled with
@@ -101,10 +104,15 @@ function cardError(form: URLSearchParams, declineCode: string, message: string) 
   };
 }
 
+let shopperIntents = 0;
+
 function answer(form: URLSearchParams): { status: number; body: unknown } | 'hang-up' {
-  switch (form.get('payment_method')) {
+  const method = form.get('payment_method') ?? '';
+  // `pm_card_visa.<card>.<entry>`: one shopper's own card, entered as a PaymentMethod of its own.
+  const [kind] = method.split('.');
+  switch (kind) {
     case 'pm_card_visa':
-      return { status: 200, body: paymentIntent('pi_standin_succeeded', form, 'succeeded') };
+      return { status: 200, body: paymentIntent(method === kind ? 'pi_standin_succeeded' : `pi_standin_${(shopperIntents += 1)}`, form, 'succeeded') };
     case 'pm_card_threeDSecure2Required':
       return { status: 200, body: paymentIntent('pi_standin_3ds', form, 'requires_action') };
     case 'pm_card_chargeDeclined':
@@ -167,6 +175,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
               : { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` } },
           ),
         );
+        return;
+      }
+      const paymentMethod = /^\/v1\/payment_methods\/([^/?]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && paymentMethod) {
+        const id = decodeURIComponent(paymentMethod[1]!);
+        const card = id.split('.')[1] ?? id;
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', fingerprint: `fp_${card}` } }));
         return;
       }
       const read = intentRequest(req.method ?? '', new URL(req.url ?? '/', 'http://stand-in'), made);

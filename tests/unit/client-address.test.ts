@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies, UNKNOWN_CLIENT } from '../../storefront/server/abuse/client-address';
+import { addressGroup, clientAddress, parseTrustedProxies, UNKNOWN_CLIENT } from '../../storefront/server/abuse/client-address';
 
 /** The address the app would use for a request with this X-Forwarded-For (in process: no socket). */
 async function addressFor(trust: string | undefined, forwardedFor?: string): Promise<string> {
@@ -38,5 +38,18 @@ describe('the client address', () => {
     expect(await addressFor('2', 'garbage, 203.0.113.9')).toBe('203.0.113.9');
     expect(await addressFor('1', '::ffff:198.51.100.4')).toBe('198.51.100.4');
     expect(await addressFor('1', '2001:db8::1')).toBe('2001:db8::1');
+  });
+});
+
+describe('the address limits count', () => {
+  it('is an IPv4 address as it is and an IPv6 address as its /64', () => {
+    expect(addressGroup('198.51.100.4')).toBe('198.51.100.4');
+    expect(addressGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('2001:db8:1:2:3:4:5:6')).toBe(addressGroup('2001:db8:1:2::9'));
+    expect(addressGroup('2001:db8:1:3::1')).not.toBe(addressGroup('2001:db8:1:2::1'));
+    expect(addressGroup('unknown')).toBe('unknown');
   });
 });

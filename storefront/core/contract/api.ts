@@ -148,6 +148,8 @@ export const deskRefundRequestSchema = z.strictObject({
  * order's email address in this query parameter; otherwise 404, like a number that does not exist.
  */
 export const ORDER_EMAIL_PARAM = 'email';
+/** 429 on a guest order's lookups: too many emails tried for one order number. */
+export const ORDER_LOOKUP_TOO_MANY_TRIES = 'Too many tries for this order. Please wait 15 minutes, or sign in to see your orders.';
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/account

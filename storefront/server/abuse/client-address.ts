@@ -95,3 +95,20 @@ export function clientAddress(c: Context, trust: TrustedProxies): string {
   const address = chain[index]!;
   return isIP(address) === 0 ? UNKNOWN_CLIENT : address;
 }
+
+/**
+ * The address as limits count it: an IPv4 address as it is, an IPv6 address as its /64 network
+ * (`2001:db8:1:2::/64`). One home or phone gets a whole /64 from its provider, 2^64 addresses to
+ * rotate through, so counting IPv6 addresses one by one would limit nobody.
+ */
+export function addressGroup(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 style) takes two groups; only the first four groups matter.
+  const rightGroups = right.flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - rightGroups.length)).fill('0'), ...rightGroups];
+  const prefix = groups.slice(0, 4).map((group) => (parseInt(group || '0', 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { FLASH_SALE } from '../../core/catalogue/content';
 import {
   COUPON_REFUSED,
@@ -17,6 +16,7 @@ import {
 import { generateCoupon, isCoupon } from '../../core/domain/coupon';
 import type { OrderDiscount } from '../../core/domain/pricing';
 import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
+import { deviceOf as deviceCookie } from '../abuse/device';
 import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { noStore } from '../no-store';
 import { jsonBody } from '../json-body';
@@ -75,9 +75,8 @@ export const TRIED_CODE_SCOPE = 'coupon-tried';
 const triedCodeKey = (client: string, code: string) => `${client} ${createHash('sha256').update(code).digest('hex').slice(0, 32)}`;
 
 /** The signed, HttpOnly cookie that tells one browser from another for the prize wheel. */
-export const DEVICE_COOKIE = 'nexus_device';
+export { DEVICE_COOKIE } from '../abuse/device';
 /** Browsers keep a cookie for 400 days at most. */
-const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 function refusal(error: string, retryAfterSeconds?: number): RefusedCoupon {
   return retryAfterSeconds === undefined
@@ -93,20 +92,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
   const { store, accounts, rules, addressOf } = options;
   const logger = options.logger ?? console;
 
-  /** This browser's device id from its signed cookie, or a new one, set on the answer. */
-  async function deviceOf(c: Context): Promise<string> {
-    const known = await getSignedCookie(c, options.deviceCookieSecret, DEVICE_COOKIE);
-    if (typeof known === 'string' && /^[0-9a-f-]{36}$/.test(known)) return known;
-    const device = randomUUID();
-    await setSignedCookie(c, DEVICE_COOKIE, device, options.deviceCookieSecret, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: options.secureCookies ?? false,
-      path: '/api',
-      maxAge: DEVICE_COOKIE_MAX_AGE,
-    });
-    return device;
-  }
+  const deviceOf = (c: Context) => deviceCookie(c, { secret: options.deviceCookieSecret, secure: options.secureCookies ?? false });
 
   const desk: CouponDesk = {
     async accept(typed, account, client) {

@@ -286,10 +286,13 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestampNow('created_at'),
     sentAt: timestampTz('sent_at'),
+    /** Set when the mail failed its last allowed attempt: it waits on the desk's dead-letter list for a resend. */
+    deadAt: timestampTz('dead_at'),
   },
   (table) => [
     uniqueIndex('mail_outbox_dedupe_key_unique').on(table.dedupeKey),
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),
+    index('mail_outbox_dead_idx').on(table.deadAt).where(sql`${table.deadAt} is not null`),
   ],
 );
 

@@ -27,8 +27,8 @@ export function createStoreMail(db: Database, config: MailConfig = mailConfigFro
     config,
     send: () =>
       transport
-        ? sendPendingMail({ db, transport, from: config.from, context: { origin: config.origin }, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs })
-        : Promise.resolve({ sent: 0, failed: 0 }),
+        ? sendPendingMail({ db, transport, from: config.from, context: { origin: config.origin }, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs, maxAttempts: config.maxAttempts })
+        : Promise.resolve({ sent: 0, failed: 0, deadLettered: 0 }),
     describe(inboxUrl) {
       if (!config.smtpUrl) return 'Mail: SMTP_URL is not set; mails wait in the outbox (mail_outbox) until a mail server is configured.';
       if (inboxUrl) return `Mail: the local mail catcher (maildev); read what the store sends at ${inboxUrl}`;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MailContext, MailMessage } from '../../mail/render';
 import type { Database } from '../db';
 import { mailOutbox } from '../db/schema';
-import type { MailTransport } from './transport';
+import { DEFAULT_MAIL_MAX_ATTEMPTS, type MailTransport } from './transport';
 
 /** A transaction or the database: `queueMail` runs inside the transaction of the event it reports. */
 export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
@@ -50,6 +50,8 @@ export interface MailSenderDeps {
   retryBaseMs?: number;
   /** @default 30 min */
   retryMaxMs?: number;
+  /** Failed attempts after which the mail is dead-lettered (no more retries until resent). @default 10 */
+  maxAttempts?: number;
   /** How long a claim holds a row; a sender that died mid-send lets go after it. @default 5 min */
   leaseMs?: number;
   /** Rows claimed per call. @default 20 */
@@ -60,6 +62,8 @@ export interface MailSenderDeps {
 export interface SendReport {
   sent: number;
   failed: number;
+  /** Of the failed, those that used their last attempt and went to the dead-letter list. */
+  deadLettered: number;
 }
 
 interface ClaimedRow extends Record<string, unknown> {
@@ -89,6 +93,7 @@ export async function sendPendingMail(deps: MailSenderDeps): Promise<SendReport>
   const retryMaxMs = deps.retryMaxMs ?? 30 * 60_000;
   const leaseMs = deps.leaseMs ?? 5 * 60_000;
   const batchSize = deps.batchSize ?? 20;
+  const maxAttempts = deps.maxAttempts ?? DEFAULT_MAIL_MAX_ATTEMPTS;
   const logger = deps.logger ?? console;
   const token = randomUUID();
 
@@ -100,6 +105,7 @@ export async function sendPendingMail(deps: MailSenderDeps): Promise<SendReport>
      where id in (
        select id from ${mailOutbox}
         where sent_at is null
+          and dead_at is null
           and next_attempt_at <= now()
           and (claimed_until is null or claimed_until < now())
         order by next_attempt_at, id
@@ -107,7 +113,7 @@ export async function sendPendingMail(deps: MailSenderDeps): Promise<SendReport>
         for update skip locked)
     returning id, recipient, payload, attempts`);
 
-  const report: SendReport = { sent: 0, failed: 0 };
+  const report: SendReport = { sent: 0, failed: 0, deadLettered: 0 };
   // Loaded when there is mail to render, never at start-up: React must be loaded after the server
   // chose its build (index.ts sets NODE_ENV), or it and the page renderer's react-dom disagree.
   if (claimed.rows.length === 0) return report;
@@ -130,16 +136,70 @@ export async function sendPendingMail(deps: MailSenderDeps): Promise<SendReport>
       report.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const dead = row.attempts >= maxAttempts;
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
+      // A mail that keeps failing (a mailbox that does not exist, a message the server rejects) stops
+      // retrying: it waits on the desk's dead-letter list, where a person can see why and resend it.
       await db.execute(sql`
         update ${mailOutbox}
            set next_attempt_at = now() + make_interval(secs => ${delay / 1000}),
+               dead_at = ${dead ? sql`now()` : sql`null`},
                claim_token = null, claimed_until = null, last_error = ${reason.slice(0, 1000)}
          where id = ${row.id} and claim_token = ${token}`);
       report.failed += 1;
-      logger.error(`[mail] ${row.payload.kind} to ${row.recipient} failed (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${reason}`);
+      if (dead) report.deadLettered += 1;
+      logger.error(
+        dead
+          ? `[mail] ${row.payload.kind} to ${row.recipient} failed ${row.attempts} times; moved to the dead-letter list: ${reason}`
+          : `[mail] ${row.payload.kind} to ${row.recipient} failed (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
+      );
     }
   }
   if (report.sent > 0) logger.info(`[mail] sent ${report.sent} mail${report.sent === 1 ? '' : 's'}`);
   return report;
+}
+
+/** A mail that used its last attempt, as the desk lists it. */
+export interface DeadLetter {
+  id: number;
+  kind: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  deadAt: string;
+}
+
+/** The dead-letter list, newest first. */
+export async function deadLetters(db: Database, limit = 100): Promise<DeadLetter[]> {
+  const rows = await db.execute<{ id: number; kind: string; recipient: string; attempts: number; last_error: string | null; created_at: Date | string; dead_at: Date | string }>(sql`
+    select id, kind, recipient, attempts, last_error, created_at, dead_at
+      from ${mailOutbox}
+     where dead_at is not null and sent_at is null
+     order by dead_at desc, id desc
+     limit ${limit}`);
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    recipient: row.recipient,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: new Date(row.created_at).toISOString(),
+    deadAt: new Date(row.dead_at).toISOString(),
+  }));
+}
+
+/**
+ * Puts a dead-lettered mail back in the outbox, due now with a fresh set of attempts, and wakes the
+ * senders. False when the row is not (or no longer) dead: a second resend of one mail does nothing.
+ */
+export async function resendDeadLetter(db: Database, id: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    update ${mailOutbox}
+       set dead_at = null, attempts = 0, next_attempt_at = now(), last_error = null
+     where id = ${id} and dead_at is not null and sent_at is null
+    returning id`);
+  if (rows.rows.length === 0) return false;
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
+  return true;
 }

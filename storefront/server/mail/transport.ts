@@ -54,6 +54,8 @@ export interface MailConfig {
   /** The first retry after a failed send; each further one waits twice as long, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Failed attempts after which a mail stops retrying and waits on the dead-letter list. */
+  maxAttempts: number;
 }
 
 export const DEMO_MAIL_FROM = 'Nexus <orders@nexus.example>';
@@ -65,6 +67,16 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return parsed;
 }
 
+/** About 3 hours of tries with the default back-off (30 s doubling up to 30 min), then the dead-letter list. */
+export const DEFAULT_MAIL_MAX_ATTEMPTS = 10;
+
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0, not '${value}'.`);
+  return parsed;
+}
+
 export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
   return {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
@@ -72,5 +84,6 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailCon
     origin: publicOrigin(env.PUBLIC_ORIGIN),
     retryBaseMs: positive(env.NEXUS_MAIL_RETRY_MS, 30_000, 'NEXUS_MAIL_RETRY_MS'),
     retryMaxMs: positive(env.NEXUS_MAIL_RETRY_MAX_MS, 30 * 60_000, 'NEXUS_MAIL_RETRY_MAX_MS'),
+    maxAttempts: wholeNumber(env.NEXUS_MAIL_MAX_ATTEMPTS, DEFAULT_MAIL_MAX_ATTEMPTS, 'NEXUS_MAIL_MAX_ATTEMPTS'),
   };
 }

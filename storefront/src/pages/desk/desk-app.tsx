@@ -9,6 +9,7 @@ import { DeskRefused } from './desk-refused';
 // order's forms and timeline, and the stock desk load with their own screen only.
 const DeskOrdersPage = lazy(() => import('./desk-orders-page').then((module) => ({ default: module.DeskOrdersPage })));
 const DeskOrderPage = lazy(() => import('./desk-order-page').then((module) => ({ default: module.DeskOrderPage })));
+const DeskMailPage = lazy(() => import('./desk-mail-page').then((module) => ({ default: module.DeskMailPage })));
 const DeskStockPage = lazy(() => import('./desk-stock-page').then((module) => ({ default: module.DeskStockPage })));
 
 /** One section, with its own boundary (keyed), so that its spinner shows while its code loads. */
@@ -20,10 +21,11 @@ function section(key: string, Page: LazyExoticComponent<ComponentType>, loading:
   );
 }
 
-/** The desk's sections, in its navigation: orders (issue 26) and stock (issue 27). */
+/** The desk's sections, in its navigation: orders, stock, and mail that could not be sent. */
 const DESK_SECTIONS = [
   { to: '', label: 'Orders', also: '/desk/orders/' },
   { to: 'stock', label: 'Stock', also: null },
+  { to: 'mail', label: 'Mail', also: null },
 ] as const;
 
 /** `/desk/*`: the merchant's desk (issue 26), a lazy chunk with a lazy chunk per section; every screen asks the server, which checks the merchant claim. */
@@ -64,6 +66,7 @@ export default function DeskApp() {
           <Route index element={section('orders', DeskOrdersPage, 'Loading orders...')} />
           <Route path="orders/:orderNumber" element={section('order', DeskOrderPage, 'Loading the order...')} />
           <Route path="stock" element={section('stock', DeskStockPage, 'Loading stock...')} />
+          <Route path="mail" element={section('mail', DeskMailPage, 'Loading mail...')} />
           <Route path="*" element={section('orders', DeskOrdersPage, 'Loading orders...')} />
         </Routes>
       )}
