@@ -23,6 +23,7 @@ const orders: PaymentOrders = {
       phone: order.customer.contact,
       paymentReference: '',
       refunded: 0,
+      refunds: [],
       events: [],
       accountUid: order.accountUid,
       idempotencyKey: order.idempotencyKey,
@@ -35,6 +36,7 @@ const orders: PaymentOrders = {
   settle: async () => true,
   setReference: async () => undefined,
   byKey: async () => null,
+  refundLatePayment: async () => null,
 };
 
 const app = new Hono();

@@ -12,7 +12,6 @@ import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { createDeskStore } from './desk/store';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
-import type { OrderMoveHook } from './orders/lifecycle';
 import { pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
@@ -115,14 +114,8 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
-/**
- * What else happens when an order moves, in the move's transaction (one list for the payment's moves
- * and the desk's): stock follows the moves in `applyMove` itself. The shopper's mail for each move is queued by
- * `applyMove` itself (orders/lifecycle.ts), and the order confirmation by `settlePending`.
- */
-const orderMoveHooks: OrderMoveHook[] = [];
-
-const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
+// Everything that follows an order's move is listed beside the moves, in orders/process.ts.
+const orders = createOrderStore(database.db);
 const stock = createStockStore(database.db);
 const app = createApp({
   clientDir,
@@ -130,7 +123,7 @@ const app = createApp({
   gateway,
   ...limits,
   orders,
-  desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
+  desk: createDeskStore(database.db, { gateway }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
   databaseAnswers: () => database.ping(),

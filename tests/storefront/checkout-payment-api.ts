@@ -86,6 +86,7 @@ export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, place
     phone: customer.contact,
     paymentReference: receipt.paymentIntentId,
     refunded: 0,
+    refunds: [],
     events: [],
     actions: [],
     returnBy: null,

@@ -1,5 +1,5 @@
 import { PaymentGatewayError, type PaymentGateway, type PaymentResult } from '../payments/gateway';
-import { refundLatePayment, type PlaceOrderLogger } from './place-order';
+import type { PlaceOrderLogger } from './place-order';
 import type { PendingOrders, StoredOrder } from './store';
 
 /**
@@ -80,7 +80,7 @@ async function reconcileOne(deps: ReconcileDeps, order: StoredOrder): Promise<ke
       return 'paid';
     }
     const now = await orders.byKey(order.idempotencyKey);
-    if (now && (now.status === 'failed' || now.status === 'expired')) await refundLatePayment(deps, now, payment);
+    if (now && (now.status === 'failed' || now.status === 'expired')) await orders.refundLatePayment(now.orderNumber, payment, gateway, logger);
     return now?.status === 'paid' ? 'paid' : 'expired';
   }
 
@@ -93,7 +93,7 @@ async function reconcileOne(deps: ReconcileDeps, order: StoredOrder): Promise<ke
   if (moved) logger.info(`[orders] ${order.orderNumber} expired after ${Math.round(deps.pendingExpiryMs / 60_000)} min pending; its holdings are released`);
   if (payment?.status === 'succeeded' && moved) {
     // The gateway took another amount than the order's: never kept.
-    await refundLatePayment(deps, { orderNumber: order.orderNumber, status: 'expired' }, payment);
+    await orders.refundLatePayment(order.orderNumber, payment, gateway, logger);
   }
   return 'expired';
 }

@@ -231,7 +231,11 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
               placedAt={order.placedAt}
               events={order.events}
               detail={(event) =>
-                [event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`, event.gatewayReference]
+                [
+                  event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`,
+                  event.gatewayReference,
+                  event.note ? `note: ${event.note}` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')
               }
