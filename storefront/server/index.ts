@@ -12,7 +12,7 @@ import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { createDeskStore } from './desk/store';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
-import { pendingExpiryFromEnv } from './orders/reconcile-pending';
+import { awaitingBankExpiryFromEnv, pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
 import { createOrderStore } from './orders/store';
@@ -74,8 +74,10 @@ const accounts: AccountVerifier = firebaseProjectId
     };
 
 let pendingExpiryMs: number;
+let awaitingBankExpiryMs: number;
 try {
   pendingExpiryMs = pendingExpiryFromEnv();
+  awaitingBankExpiryMs = awaitingBankExpiryFromEnv();
 } catch (error) {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
@@ -165,7 +167,7 @@ let jobs: JobRunner | null = null;
 let mailListener: { stop(): Promise<void> } | null = null;
 let stopping = false;
 async function startJobsWhenReachable(): Promise<void> {
-  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs, mail };
+  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs, awaitingBankExpiryMs, mail };
   for (let attempt = 1; !stopping; attempt += 1) {
     try {
       jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });

@@ -353,3 +353,42 @@ describe('refunds are records with states', () => {
     expect(gateway.refunded).toHaveLength(6);
   });
 });
+
+describe('a payment waiting for the shopper’s bank', () => {
+  const waiting: PaymentGateway = {
+    mode: 'stripe',
+    createPayment: async (request) => ({ status: 'requires_action', id: `pi_wait_${request.idempotencyKey}`, amount: request.amount, currency: 'zar', clientSecret: 'secret' }),
+    findPayment: async (lookup) => (lookup.id ? { status: 'requires_action', id: lookup.id, amount: 0, currency: 'zar' } : null),
+    cancelPayment: async (id) => ({ status: 'failed', id, amount: 0, currency: 'zar' }),
+    refundPayment: async (request) => ({ id: 're_x', amount: request.amount, status: 'succeeded' }),
+  };
+  const attempt = (on: ReturnType<typeof storeApp>['app'], key: string, paymentMethodId = 'pm_card_threeDSecure2Required') =>
+    on.request('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items: [{ id: 2, quantity: 1 }], paymentMethodId, idempotencyKey: key, customer: TEST_CUSTOMER }),
+    });
+
+  it('holds its stock only the short bank wait (10 minutes by default), not the whole pending expiry', async () => {
+    const { app: bankApp } = storeApp(store, { gateway: waiting });
+    expect(((await (await attempt(bankApp, 'bank-wait-1')).json()) as { status: string }).status).toBe('requires_action');
+    // A lost attempt (no answer from the gateway reached the store): no reference, pending.
+    await query(store.url, "UPDATE orders SET placed_at = now() - interval '11 minutes'");
+    const { reconcilePendingOrders, DEFAULT_AWAITING_BANK_EXPIRY_MS } = await import('../../storefront/server/orders/reconcile-pending');
+    expect(DEFAULT_AWAITING_BANK_EXPIRY_MS).toBe(10 * 60 * 1000);
+    const report = await reconcilePendingOrders({ orders: orders(), gateway: waiting, logger: quiet, pendingExpiryMs: 30 * 60 * 1000 });
+    expect(report).toEqual({ paid: 0, expired: 1, skipped: 0 });
+    expect(await query(store.url, "SELECT reserved FROM stock_levels WHERE product_id = 2")).toEqual([{ reserved: 0 }]);
+  });
+
+  it('costs the attempt a decline’s weight in the payment limiter', async () => {
+    const { app: bankApp } = storeApp(store, { gateway: waiting });
+    expect((await attempt(bankApp, 'bank-weight-1')).status).toBe(200);
+    const waited = await query<{ points: number }>(store.url, "SELECT points FROM rate_limiter_points WHERE key LIKE 'pay-address:%'");
+    expect(waited).toEqual([{ points: 3 }]);
+    // A payment that goes through at once costs 1.
+    await query(store.url, 'DELETE FROM rate_limiter_points');
+    expect((await attempt(app, 'bank-weight-2', 'pm_card_visa')).status).toBe(200);
+    expect(await query<{ points: number }>(store.url, "SELECT points FROM rate_limiter_points WHERE key LIKE 'pay-address:%'")).toEqual([{ points: 1 }]);
+  });
+});

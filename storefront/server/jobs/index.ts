@@ -25,6 +25,8 @@ export interface StoreJobDeps {
   gateway: PaymentGateway;
   /** How long an order may stay pending (`NEXUS_PENDING_EXPIRY_MINUTES`, default 30). */
   pendingExpiryMs: number;
+  /** How long an order waiting for the shopper's bank may stay pending (`NEXUS_AWAITING_BANK_MINUTES`, default 10). */
+  awaitingBankExpiryMs?: number;
   /** The outbox's sender (issue 28). */
   mail: Pick<StoreMail, 'send'>;
 }

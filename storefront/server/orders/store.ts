@@ -81,8 +81,11 @@ export type StripeEventResult = 'applied' | 'replayed' | 'no-order' | 'unchanged
 
 /** What the expiry job needs of the orders. */
 export interface PendingOrders extends PaymentOrders {
-  /** Pending orders placed more than `olderThanMs` ago, oldest first. */
-  stalePending(olderThanMs: number, limit: number): Promise<StoredOrder[]>;
+  /**
+   * Pending orders placed more than `olderThanMs` ago, or more than `awaitingBankMs` ago when they
+   * wait for the shopper's bank (a payment reference recorded while pending), oldest first.
+   */
+  stalePending(olderThanMs: number, limit: number, awaitingBankMs?: number): Promise<StoredOrder[]>;
 }
 
 export interface OrderStore extends PendingOrders {
@@ -358,12 +361,13 @@ export function createOrderStore(db: Database): OrderStore {
 
     byKey: (idempotencyKey) => guarded(() => byKey(idempotencyKey)),
 
-    stalePending: (olderThanMs, limit) =>
+    stalePending: (olderThanMs, limit, awaitingBankMs = olderThanMs) =>
       guarded(async () => {
+        const placedBefore = (ms: number) => lt(orders.placedAt, sql`now() - make_interval(secs => ${ms / 1000})`);
         const rows = await db
           .select()
           .from(orders)
-          .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+          .where(and(eq(orders.status, 'pending'), or(placedBefore(olderThanMs), and(sql`${orders.paymentReference} <> ''`, placedBefore(awaitingBankMs)))))
           .orderBy(asc(orders.placedAt))
           .limit(limit);
         return withLines(rows);

@@ -8,6 +8,7 @@ import {
 } from '../../core/contract/api';
 import { CURRENCY } from '../../core/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
+import { countAsDecline } from '../abuse/payment-attempts';
 import { accountOrRefusal, type AccountVerifier } from '../auth/accounts';
 import { noStore } from '../no-store';
 import type { CouponDesk } from '../coupons/api';
@@ -140,6 +141,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       { request: c.get('body'), account, clientAddress: options.clientAddress?.(c) ?? 'unknown' },
       { gateway, orders, teams, coupons: options.coupons, logger },
     );
+    if (result.kind === 'placed' && result.receipt.status === 'requires_action') countAsDecline(c);
     return answer(c, result);
   });
 
