@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { AUTH_EMULATOR_HOST, usesRealFirebase } from './scripts/auth-emulator.mjs';
+import { usesRealFirebase } from './scripts/auth-emulator.mjs';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { databaseUrl } from './scripts/postgres.mjs';
 
+// scripts/e2e.mjs (what `npm test` runs) gives every server of the run a free port; run directly,
+// Playwright uses these, each following the store's port, so that runs on other E2E_PORTs do not collide.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Plenty of everything for the journeys that buy; tests/e2e/stock.spec.ts owns the low and sold-out ones.
 const E2E_STOCK_SEED = '*=1000,18=3,20=0,24=1';
 const baseURL = `http://localhost:${port}`;
 
-// With no real Firebase project configured, sign-in runs against the Auth emulator.
+// With no real Firebase project configured, sign-in runs against the Auth emulator; the server names
+// it to the pages, and tests/e2e/accounts.ts reads the host from the environment (workers inherit it).
 const authEmulator = !usesRealFirebase();
+const authPort = Number(process.env.E2E_AUTH_PORT ?? port + 30_000);
+process.env.E2E_AUTH_EMULATOR_HOST ??= `127.0.0.1:${authPort}`;
 
 // Orders go to a throwaway embedded PostgreSQL beside the server (or to DATABASE_URL when set). Its
 // port follows the server's, so that runs on other E2E_PORTs do not collide; the password is made
@@ -74,6 +79,8 @@ export default defineConfig({
       // Payment attempts): the limits stay on, with room for a whole suite's checkouts.
       // Mail is retried every 2 s at most, so the outage test sees the mail soon after the catcher is back.
       env: {
+        // The run's server is local, on stand-ins, as `npm start` runs it (never production).
+        NEXUS_RUN_LOCALLY: '1',
         PORT: String(port),
         DATABASE_URL: e2eDatabaseUrl,
         NEXUS_WHEEL_ODDS: '0,0,1,0',
@@ -84,7 +91,7 @@ export default defineConfig({
         NEXUS_MAIL_RETRY_MAX_MS: '2000',
         // The run's own stock (tests/e2e/stock.spec.ts): plenty, with a few products low or sold out.
         NEXUS_STOCK_SEED: E2E_STOCK_SEED,
-        ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : {}),
+        ...(authEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST } : {}),
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -106,10 +113,11 @@ export default defineConfig({
     ...(authEmulator
       ? [
           {
-            // Sign-in's embedded default (DECISIONS.md). Its port is fixed, so one already running is reused.
+            // Sign-in's embedded default, on this run's own port.
             command: 'node scripts/auth-emulator.mjs',
-            url: `http://${AUTH_EMULATOR_HOST}/`,
-            reuseExistingServer: true,
+            url: `http://${process.env.E2E_AUTH_EMULATOR_HOST}/`,
+            env: { NEXUS_AUTH_EMULATOR_PORT: String(authPort) },
+            reuseExistingServer: false,
             // Slow to start when the cores are busy; SIGTERM lets the script stop the emulator cleanly.
             timeout: 120_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },

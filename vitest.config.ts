@@ -64,6 +64,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // The package's own checks build and install the kit (a Next.js app among them): minutes, not
+          // seconds, so they are a project of their own that the inner loop leaves out.
+          exclude: ['tests/unit/package-*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['tests/unit/package-*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
       {

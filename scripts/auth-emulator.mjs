@@ -1,13 +1,19 @@
 // The Firebase Auth emulator: the embedded default for sign-in when no real Firebase project is
-// configured (see DECISIONS.md). `npm start` and the e2e run use `startAuthEmulator()`;
-// `node scripts/auth-emulator.mjs` runs it in the foreground until SIGINT/SIGTERM (Playwright's webServer).
+// configured (see docs/configuration.md). `npm start`, the server tests and the e2e run use
+// `startAuthEmulator()`; `node scripts/auth-emulator.mjs` runs it in the foreground until
+// SIGINT/SIGTERM (Playwright's webServer), on NEXUS_AUTH_EMULATOR_PORT or a free port.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './ports.mjs';
 
-/** Where the emulator listens; `firebase.json` and the client's default (`firebase-config.ts`) agree. */
-export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+/** The port `npm start` prefers, as in `firebase.json` and the client's default (`firebase-config.ts`). */
+export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
+/** Where the emulator listens when nothing else is said: `npm run dev` and `npm run merchant` look there. */
+export const AUTH_EMULATOR_HOST = `127.0.0.1:${DEFAULT_AUTH_EMULATOR_PORT}`;
 /** A `demo-` project id makes firebase-tools run without a cloud project or credentials. */
 export const AUTH_EMULATOR_PROJECT = 'demo-nexus';
 
@@ -42,19 +48,34 @@ function firebaseCli() {
 }
 
 /**
- * Starts the Auth emulator and resolves once it answers. Reuses one that is already running (the
- * port is fixed, so a second would fail), in which case `stop()` leaves it alone. Aborting `signal`
- * while it starts stops it and rejects.
- * @param {{ log?: (line: string) => void, signal?: AbortSignal }} [options]
- * @returns {Promise<{ host: string, reused: boolean, exited: Promise<{ code: number | null, signal: string | null }>, stop: () => Promise<void> }>}
+ * firebase.json with the emulator's own ports replaced: besides the auth port, firebase-tools opens a
+ * hub and a logging port (4400 and 4500 by default), which would collide between two runs.
  */
-export async function startAuthEmulator({ log = (line) => console.log(line), signal } = {}) {
-  if (await authEmulatorAnswers()) {
-    log(`[auth emulator] already running on ${AUTH_EMULATOR_HOST}; using it`);
-    return { host: AUTH_EMULATOR_HOST, reused: true, exited: new Promise(() => {}), stop: async () => {} };
-  }
+async function emulatorConfig(authPort) {
+  const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: '127.0.0.1', port: authPort },
+    hub: { host: '127.0.0.1', port: await freePort() },
+    logging: { host: '127.0.0.1', port: await freePort() },
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'nexus-auth-emulator-'));
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  return dir;
+}
 
-  const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--non-interactive'];
+/**
+ * Starts the Auth emulator on `port` (a free one when not given) and resolves once it answers.
+ * Aborting `signal` while it starts stops it and rejects.
+ * @param {{ port?: number, log?: (line: string) => void, signal?: AbortSignal }} [options]
+ * @returns {Promise<{ host: string, exited: Promise<{ code: number | null, signal: string | null }>, stop: () => Promise<void> }>}
+ */
+export async function startAuthEmulator({ port, log = (line) => console.log(line), signal } = {}) {
+  const authPort = port ?? (await freePort());
+  const host = `127.0.0.1:${authPort}`;
+  const configDir = await emulatorConfig(authPort);
+
+  const args = [firebaseCli(), 'emulators:start', '--config', path.join(configDir, 'firebase.json'), '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--non-interactive'];
   // Its own process group, so that stop() reaches the CLI and anything it spawns.
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -62,6 +83,7 @@ export async function startAuthEmulator({ log = (line) => console.log(line), sig
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...quietEnv },
   });
+  const removeConfig = () => rmSync(configDir, { recursive: true, force: true });
 
   const output = [];
   let ready = false;
@@ -79,6 +101,7 @@ export async function startAuthEmulator({ log = (line) => console.log(line), sig
   const exited = new Promise((resolve) =>
     child.once('exit', (code, exitSignal) => {
       exitResult = { code, signal: exitSignal };
+      removeConfig();
       resolve(exitResult);
     }),
   );
@@ -104,7 +127,7 @@ export async function startAuthEmulator({ log = (line) => console.log(line), sig
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await authEmulatorAnswers())) {
+  while (!(await authEmulatorAnswers(host))) {
     const problem = signal?.aborted
       ? 'start was cancelled'
       : exitResult
@@ -119,8 +142,8 @@ export async function startAuthEmulator({ log = (line) => console.log(line), sig
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   ready = true;
-  log(`[auth emulator] ready on http://${AUTH_EMULATOR_HOST} (project ${AUTH_EMULATOR_PROJECT})`);
-  return { host: AUTH_EMULATOR_HOST, reused: false, exited, stop };
+  log(`[auth emulator] ready on http://${host} (project ${AUTH_EMULATOR_PROJECT})`);
+  return { host, exited, stop };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -137,13 +160,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void shutdown());
   try {
-    emulator = await startAuthEmulator({ signal: aborter.signal });
+    const configured = Number(process.env.NEXUS_AUTH_EMULATOR_PORT);
+    emulator = await startAuthEmulator({ port: configured > 0 ? configured : undefined, signal: aborter.signal });
   } catch (error) {
     if (aborter.signal.aborted) process.exit(0);
     console.error(error.message);
     process.exit(1);
   }
-  // Stay alive as long as the emulator (or, when reusing one, until stopped): the caller waits on us.
+  // Stay alive as long as the emulator: the caller waits on us.
   const { code } = await emulator.exited;
   if (!aborter.signal.aborted) process.exit(code ?? 1);
 }

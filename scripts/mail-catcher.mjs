@@ -4,28 +4,16 @@
 // process, so that it can be stopped and started again while the store runs (the outage test).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from './postgres.mjs';
+import { freePort } from './ports.mjs';
+
+export { portOr } from './ports.mjs';
 
 export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_WEB_PORT = 1080;
 
 const maildevBin = fileURLToPath(new URL('./bin/maildev.js', import.meta.resolve('maildev')));
 
-/** True when nothing listens on the loopback port yet. */
-async function isFree(port) {
-  const server = net.createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The default port when it is free, another free one otherwise (a second store on this machine). */
-export async function portOr(preferred) {
-  return (await isFree(preferred)) ? preferred : freePort();
-}
 
 /** Resolves once the inbox's API answers. */
 export async function waitForMailCatcher(inboxUrl, { timeoutMs = 30_000, signal } = {}) {

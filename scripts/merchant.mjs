@@ -1,10 +1,11 @@
 // `npm run merchant -- grant EMAIL` / `npm run merchant -- revoke EMAIL` / `npm run merchant -- list`:
 // sets or clears the Firebase custom claim `merchant: true` that the desk (/desk, /api/desk/…) asks
-// for (issue 26). Against the Auth emulator by default, the way `npm start` runs sign-in; against a
+// for. Against the Auth emulator by default, the way `npm start` runs sign-in; against a
 // real project when FIREBASE_PROJECT_ID and Google credentials (GOOGLE_APPLICATION_CREDENTIALS) are set.
 import { initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './auth-emulator.mjs';
+import { readLocalServices } from './local-services.mjs';
 
 const USAGE = `Usage:
   npm run merchant -- grant EMAIL    make the account with this email a merchant (it can use /desk)
@@ -12,7 +13,7 @@ const USAGE = `Usage:
   npm run merchant -- list           the merchants
 
 The account must exist: sign up on /login first. With no FIREBASE_PROJECT_ID this talks to the Auth
-emulator (${AUTH_EMULATOR_HOST}), which \`npm start\` runs; accounts there last as long as it runs.`;
+emulator that \`npm start\` runs; accounts there last as long as it runs.`;
 
 function fail(message) {
   console.error(message);
@@ -23,7 +24,7 @@ const [command, email] = process.argv.slice(2);
 if (!['grant', 'revoke', 'list'].includes(command ?? '') || (command !== 'list' && !email)) fail(USAGE);
 
 const realProject = process.env.FIREBASE_PROJECT_ID?.trim();
-if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= readLocalServices()?.authEmulatorHost ?? AUTH_EMULATOR_HOST;
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 /** The emulator answers slowly on a busy machine: give it 15 s, not the start-up probe's 1 s. */
 async function emulatorAnswers(host) {

@@ -11,11 +11,11 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, cpSync } from 'node:fs';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { freePort } from './ports.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /** Where `npm start` keeps the store's data (gitignored). Delete the folder to start from an empty store. */
@@ -24,14 +24,7 @@ const PASSWORD_FILE = path.join(repoRoot, '.data', 'postgres.password');
 const USER = 'postgres';
 const DATABASE = 'postgres';
 
-/** A free TCP port on the loopback interface. */
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export function databaseUrl({ port, password }) {
   return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;

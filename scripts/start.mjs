@@ -4,11 +4,13 @@
 // mail catcher with a web inbox (maildev, scripts/mail-catcher.mjs) when no SMTP_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
+import { BUILD_ENV_STAMP, buildEnvOf } from './build-env-stamp.mjs';
+import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, usesRealFirebase } from './auth-emulator.mjs';
 import { DEFAULT_SMTP_PORT, DEFAULT_WEB_PORT, portOr, runMailCatcher } from './mail-catcher.mjs';
 import { runPostgres } from './postgres.mjs';
+import { writeLocalServices } from './local-services.mjs';
 
 function newestMtime(dir) {
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
@@ -35,12 +37,8 @@ function run(name, args) {
 }
 
 // VITE_* variables are baked into the client at build time, so a build made with other values (say,
-// before a real Firebase project was configured) is stale too. Builds made outside `npm start` have
-// no stamp and are rebuilt once.
-const BUILD_ENV_STAMP = 'storefront/dist/.build-env.json';
-const buildEnv = JSON.stringify(
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')).sort()),
-);
+// before a real Firebase project was configured) is stale too. Every build stamps the ones it used.
+const buildEnv = buildEnvOf();
 const builtEnv = existsSync(BUILD_ENV_STAMP) ? readFileSync(BUILD_ENV_STAMP, 'utf8') : null;
 
 const kitStale = isStale('ui-kit/dist/index.js', ['ui-kit/src', 'tailwind.config.ts']);
@@ -51,7 +49,6 @@ if (
   isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/core', 'storefront/mail', 'storefront/server', 'storefront/public', 'storefront/index.html'])
 ) {
   run('building the storefront', ['run', 'build:app']);
-  writeFileSync(BUILD_ENV_STAMP, buildEnv);
 }
 
 // Sign-in goes to the Auth emulator unless a real Firebase project is configured; orders go to the
@@ -59,20 +56,26 @@ if (
 // seconds), so that the server's "ready" means every part answers: a shopper who signs up or pays
 // right then succeeds.
 const realFirebase = usesRealFirebase();
-const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000' };
-if (!realFirebase) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
+// The built server is production unless told otherwise; this command is the one that says it runs
+// locally, on the stand-ins above (storefront/server/production.ts).
+const serverEnv = { ...process.env, PORT: process.env.PORT ?? '3000', NEXUS_RUN_LOCALLY: '1' };
 
 const aborter = new AbortController();
 let server = null;
 let stopping = false;
 const emulator = realFirebase
   ? Promise.resolve(null)
-  : startAuthEmulator({ signal: aborter.signal }).catch((error) => {
-      if (!aborter.signal.aborted) {
-        console.warn(`${error.message}\nSign-in is unavailable; the rest of the store works.`);
-      }
-      return null;
-    });
+  : (Number(process.env.NEXUS_AUTH_EMULATOR_PORT) > 0
+      ? Promise.resolve(Number(process.env.NEXUS_AUTH_EMULATOR_PORT))
+      : portOr(DEFAULT_AUTH_EMULATOR_PORT)
+    )
+      .then((port) => startAuthEmulator({ port, signal: aborter.signal }))
+      .catch((error) => {
+        if (!aborter.signal.aborted) {
+          console.warn(`${error.message}\nSign-in is unavailable; the rest of the store works.`);
+        }
+        return null;
+      });
 const database = process.env.DATABASE_URL
   ? Promise.resolve(null)
   : runPostgres({ signal: aborter.signal }).catch((error) => {
@@ -107,14 +110,17 @@ async function stopAll(exitCode, signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0, signal));
 
-const [, embedded, catcher] = await Promise.all([emulator, database, mailCatcher]);
+const [auth, embedded, catcher] = await Promise.all([emulator, database, mailCatcher]);
 if (!stopping) {
+  if (auth) serverEnv.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   if (embedded) serverEnv.DATABASE_URL = embedded.url;
   if (catcher) {
     serverEnv.SMTP_URL = catcher.smtpUrl;
     // The server prints it with "ready".
     serverEnv.NEXUS_MAIL_INBOX_URL = catcher.inboxUrl;
   }
+  // `npm run merchant` finds this run's emulator here.
+  writeLocalServices({ authEmulatorHost: auth?.host ?? null });
   server = spawn(process.execPath, ['storefront/dist-server/index.js'], { stdio: 'inherit', env: serverEnv });
   server.on('exit', (code) => void stopAll(code ?? 0));
   void embedded?.exited.then(() => {

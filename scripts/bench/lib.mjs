@@ -40,12 +40,12 @@ export async function startStoreServer(env = {}) {
   const port = await freePort();
   const database = process.env.DATABASE_URL ? null : await runPostgres({ temporary: true, log: () => {} });
   // The environment the bench was started with: a Vite build run in this process (the peer kits'
-  // pages) sets NODE_ENV=production, and the server refuses to start in production without live keys.
+  // pages) sets NODE_ENV=production, which contradicts running locally (NEXUS_RUN_LOCALLY, as `npm start`).
   const inherited = { ...process.env };
   if (NODE_ENV_AT_START === undefined) delete inherited.NODE_ENV;
   else inherited.NODE_ENV = NODE_ENV_AT_START;
   const child = spawn(process.execPath, ['storefront/dist-server/index.js'], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+    env: { ...inherited, NEXUS_RUN_LOCALLY: '1', PORT: String(port), HOST: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

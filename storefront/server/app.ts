@@ -10,7 +10,7 @@ import { clientAddress, parseTrustedProxies, type TrustedProxies } from './abuse
 import { limitPaymentAttempts, type PaymentAttemptLimiter } from './abuse/payment-attempts';
 import { refuseCrossSite } from './abuse/same-origin';
 import type { Seller } from '../core/contract/invoice';
-import type { RenderData } from '../core/contract/page-data';
+import { AUTH_EMULATOR_META, type RenderData } from '../core/contract/page-data';
 import type { AccountVerifier } from './auth/accounts';
 import { createCoupons } from './coupons/api';
 import { couponRulesFromEnv, type CouponRules } from './coupons/rules';
@@ -64,6 +64,11 @@ export interface AppOptions {
   publicOrigin?: string;
   /** The seller on tax invoices. @default sellerFromEnv() */
   seller?: Seller;
+  /**
+   * The Firebase Auth emulator's `host:port` when sign-in runs on it (never in production): every page
+   * names it in a `<meta>`, since local runs start it on a free port the client build cannot know.
+   */
+  authEmulatorHost?: string | undefined;
   /** Where the API logs payment outcomes and server errors. @default console */
   logger?: PaymentsLogger;
   /**
@@ -189,7 +194,7 @@ export function createApp(options: AppOptions): Hono {
     if (!existsSync(indexFile)) {
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
     }
-    const template = readFileSync(indexFile, 'utf8');
+    const template = withAuthEmulator(readFileSync(indexFile, 'utf8'), options.authEmulatorHost);
     if (options.renderPage) {
       try {
         const response = await options.renderPage(c.req.raw, template, { flashSaleEndsAt: couponRules.flashSaleEndsAt.toISOString(), stock: await recentStock() });
@@ -203,4 +208,10 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+function withAuthEmulator(template: string, host: string | undefined): string {
+  if (!host) return template;
+  const meta = `<meta name="${AUTH_EMULATOR_META}" content="${host.replace(/[^\w.:[\]-]/g, '')}">`;
+  return template.replace('</head>', `${meta}</head>`);
 }

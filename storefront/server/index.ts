@@ -16,7 +16,7 @@ import { awaitingBankExpiryFromEnv, pendingExpiryFromEnv } from './orders/reconc
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
 import { createOrderStore } from './orders/store';
-import { deviceCookieSecret, productionProblems } from './production';
+import { describeRefusal, deviceCookieSecret, productionProblems, runMode } from './production';
 import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
@@ -31,11 +31,11 @@ function refuseToStart(reason: string): never {
   process.exit(1);
 }
 
-// Production never runs on test parts. Read the operator's NODE_ENV before this file defaults it below.
+// Production never runs on test parts: the built server is production unless `npm start` says it runs
+// locally (production.ts). Checked before anything starts, and before NODE_ENV is defaulted below.
 const productionConfigProblems = productionProblems(process.env);
-if (productionConfigProblems.length > 0) {
-  refuseToStart(productionConfigProblems.map((problem) => `Refusing to start: ${problem}`).join('\n'));
-}
+if (productionConfigProblems.length > 0) refuseToStart(describeRefusal(productionConfigProblems));
+const mode = runMode(process.env);
 const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -132,6 +132,7 @@ const app = createApp({
   accounts,
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
   renderPage: renderer,
+  authEmulatorHost,
   csp: {
     stripe: Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY),
     authEmulatorOrigin: process.env.FIREBASE_AUTH_EMULATOR_HOST
@@ -190,6 +191,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 await Promise.all([listening, migrateWhenReachable()]);
 void startJobsWhenReachable();
 console.log(`Nexus storefront ready on http://localhost:${port}`);
+if (mode === 'local') console.log('Running locally (NEXUS_RUN_LOCALLY=1): stand-ins allowed; never expose this server to shoppers.');
 console.log(mail.describe(process.env.NEXUS_MAIL_INBOX_URL));
 console.log(
   gateway.mode === 'stripe'

@@ -1,10 +1,10 @@
-import { AUTH_EMULATOR_HOST } from '../../scripts/auth-emulator.mjs';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { CAPE_TOWN, fillOrderForm, fillTestCard } from './order-form';
 
 /** Accounts on the Firebase Auth emulator that playwright.config.ts starts, and signing in with them. */
 
-export const EMULATOR = `http://${AUTH_EMULATOR_HOST}`;
+/** The run's emulator (playwright.config.ts gives it a port of its own). */
+export const EMULATOR = `http://${process.env.E2E_AUTH_EMULATOR_HOST}`;
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.za`;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { fillOrderForm, fillTestCard } from './order-form';
-import { AUTH_EMULATOR_HOST, usesRealFirebase } from '../../scripts/auth-emulator.mjs';
+import { EMULATOR } from './accounts';
+import { usesRealFirebase } from '../../scripts/auth-emulator.mjs';
 import { PAYMENT_TOO_MANY_ATTEMPTS } from '../../storefront/core/contract/api';
 
 /**
@@ -128,7 +129,7 @@ test.describe('sign-in service down', () => {
 
   test('the login page says sign-in is unavailable, and the rest of the store works', async ({ page }) => {
     const cut: string[] = [];
-    await page.route(`http://${AUTH_EMULATOR_HOST}/**`, (route) => {
+    await page.route(`${EMULATOR}/**`, (route) => {
       cut.push(route.request().url());
       return route.abort('connectionrefused');
     });

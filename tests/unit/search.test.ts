@@ -99,6 +99,8 @@ describe('searchProducts', () => {
       const found = searchProducts(PRODUCTS, query);
       expect(found, query).toEqual(expect.arrayContaining(specMatches(query)));
     }
+    // A query that once read 'up to 1' as a budget of R 1 ('up to 18 hours' in a description).
+    expect(searchProducts(PRODUCTS, 'up to 1'), 'up to 1').toEqual(expect.arrayContaining(specMatches('up to 1')));
     fc.assert(
       fc.property(fc.constantFrom(...PRODUCTS), fc.nat(), fc.integer({ min: 1, max: 8 }), (product, at, length) => {
         const text = `${product.name} ${product.description}`;
@@ -198,6 +200,12 @@ describe('parseSearchRequest', () => {
     ['cheap headphones', { text: 'headphones', maxRand: null, cheapFirst: true }],
     ['affordable tv max 8000', { text: 'tv', maxRand: 8_000, cheapFirst: true }],
     ['iphone 15', { text: 'iphone 15', maxRand: null, cheapFirst: false }],
+    // A small bare number is a spec, not a budget; with R, k or 'rand' it is money.
+    ['up to 1', { text: 'up to 1', maxRand: null, cheapFirst: false }],
+    ['battery up to 18 hours', { text: 'battery up to 18 hours', maxRand: null, cheapFirst: false }],
+    ['cable under R50', { text: 'cable', maxRand: 50, cheapFirst: false }],
+    ['case under 50 rand', { text: 'case', maxRand: 50, cheapFirst: false }],
+    ['mouse under 500', { text: 'mouse', maxRand: 500, cheapFirst: false }],
   ])('%s', (query, expected) => {
     expect(parseSearchRequest(query)).toEqual(expected);
   });

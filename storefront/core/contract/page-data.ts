@@ -16,6 +16,12 @@ export const PAGE_DATA_META: Readonly<Record<keyof PageData, string>> = {
 };
 
 /**
+ * The `<meta name>` in which a local server names the Firebase Auth emulator it verifies sign-ins
+ * against: local runs start it on a free port, which the client build cannot know.
+ */
+export const AUTH_EMULATOR_META = 'nexus-auth-emulator';
+
+/**
  * All the renderer is given: the fields above (sent as `<meta>` tags) and the stock a moment ago,
  * absent when the database could not say (sent as a JSON data element, see platform/stock-snapshot).
  */

@@ -36,11 +36,13 @@ export interface SearchRequest {
 }
 
 // 'R15000', 'R 15 000', '15,000', '15k', 'R1.5k'. Spaces inside a number only between groups of three.
-const AMOUNT = String.raw`r?\s?(\d{1,3}(?:[ ,]\d{3})+|\d+(?:\.\d+)?)\s?(k)?`;
+const AMOUNT = String.raw`(r)?\s?(\d{1,3}(?:[ ,]\d{3})+|\d+(?:\.\d+)?)\s?(k)?`;
 const CEILING = new RegExp(
-  String.raw`(?:^|\s)(?:under|below|less than|cheaper than|max(?:imum)?|up to|within|at most|for|<=?)\s?${AMOUNT}(?:\s?rand)?(?=\s|$)`,
+  String.raw`(?:^|\s)(?:under|below|less than|cheaper than|max(?:imum)?|up to|within|at most|for|<=?)\s?${AMOUNT}(\s?rand)?(?=\s|$)`,
   'i',
 );
+/** A bare number below this is a spec ('up to 18 hours', 'for 2 players'), not a budget. */
+const SMALLEST_BARE_BUDGET_RAND = 100;
 const CHEAP = /(?:^|\s)(?:cheap(?:est)?|budget|affordable|inexpensive|low[- ]cost|bargain)(?=\s|$)/gi;
 
 function amountToRand(digits: string, thousands: string | undefined): number | null {
@@ -51,15 +53,20 @@ function amountToRand(digits: string, thousands: string | undefined): number | n
 /**
  * Reads a budget out of a query: 'phone under R15000' is phones up to R 15 000, 'cheap headphones' is
  * headphones cheapest first. 'for' counts only before an amount ('laptop for R10000'), so 'laptop for
- * gaming' keeps its words.
+ * gaming' keeps its words, and so does a small bare number ('up to 18 hours').
  */
 export function parseSearchRequest(query: string): SearchRequest {
   let text = ` ${query} `;
   let maxRand: number | null = null;
   const ceiling = CEILING.exec(text);
-  if (ceiling?.[1] !== undefined) {
-    maxRand = amountToRand(ceiling[1], ceiling[2]);
-    if (maxRand !== null) text = `${text.slice(0, ceiling.index)} ${text.slice(ceiling.index + ceiling[0].length)}`;
+  if (ceiling?.[2] !== undefined) {
+    const [, currency, digits, thousands, rand] = ceiling;
+    const amount = amountToRand(digits, thousands);
+    const saysMoney = Boolean(currency || thousands || rand);
+    if (amount !== null && (saysMoney || amount >= SMALLEST_BARE_BUDGET_RAND)) {
+      maxRand = amount;
+      text = `${text.slice(0, ceiling.index)} ${text.slice(ceiling.index + ceiling[0].length)}`;
+    }
   }
   const withoutCheap = text.replace(CHEAP, ' ');
   const cheapFirst = withoutCheap !== text;

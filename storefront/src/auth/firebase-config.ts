@@ -1,3 +1,5 @@
+import { AUTH_EMULATOR_META } from '../../core/contract/page-data';
+
 /**
  * Firebase settings from the client build's `VITE_FIREBASE_*` variables. With none set, the app uses
  * the embedded default: a `demo-` project on the local Auth emulator, which firebase-tools runs next
@@ -29,9 +31,17 @@ function read(env: Env, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function firebaseSettings(env: Env = import.meta.env): FirebaseSettings {
+/**
+ * The emulator the serving process uses, from the page: local runs start it on a free port, which
+ * a build made earlier cannot know.
+ */
+export function authEmulatorFromPage(doc: Document | undefined = globalThis.document): string | undefined {
+  return doc?.querySelector<HTMLMetaElement>(`meta[name="${AUTH_EMULATOR_META}"]`)?.content.trim() || undefined;
+}
+
+export function firebaseSettings(env: Env = import.meta.env, pageEmulatorHost: string | undefined = authEmulatorFromPage()): FirebaseSettings {
   const apiKey = read(env, 'VITE_FIREBASE_API_KEY');
-  const emulatorHost = read(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST');
+  const emulatorHost = pageEmulatorHost ?? read(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST');
   const appId = read(env, 'VITE_FIREBASE_APP_ID');
   const measurementId = read(env, 'VITE_FIREBASE_MEASUREMENT_ID');
 
