@@ -24,6 +24,7 @@ const orders: PaymentOrders = {
       paymentReference: '',
       refunded: 0,
       refunds: [],
+      creditNotes: [],
       events: [],
       accountUid: order.accountUid,
       idempotencyKey: order.idempotencyKey,

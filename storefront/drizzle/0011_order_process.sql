@@ -1,3 +1,15 @@
+CREATE SEQUENCE "public"."credit_note_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "credit_notes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"number" text DEFAULT 'CN-' || lpad(nextval('credit_note_number_seq')::text, 6, '0') NOT NULL,
+	"order_id" integer NOT NULL,
+	"refund_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"vat" integer NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_notes_amount_check" CHECK ("credit_notes"."amount" > 0 and "credit_notes"."vat" >= 0 and "credit_notes"."vat" <= "credit_notes"."amount")
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -23,8 +35,13 @@ CREATE TABLE "refunds" (
 --> statement-breakpoint
 ALTER TABLE "order_events" DROP CONSTRAINT "order_events_action_check";--> statement-breakpoint
 ALTER TABLE "order_events" ADD COLUMN "message" text;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_event_id_order_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."order_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_number_unique" ON "credit_notes" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_refund_unique" ON "credit_notes" USING btree ("refund_id");--> statement-breakpoint
+CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_idempotency_key_unique" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_reference_unique" ON "refunds" USING btree ("gateway_reference");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
@@ -40,6 +57,10 @@ ALTER TABLE "order_events" ENABLE TRIGGER "order_events_append_only";--> stateme
 INSERT INTO "refunds" ("order_id", "event_id", "kind", "payment_reference", "amount", "state", "idempotency_key", "reason", "gateway_reference", "created_at", "updated_at", "settled_at")
 	SELECT e."order_id", e."id", 'move', o."payment_reference", e."amount", 'succeeded', 'refund:' || e."id", 'Order ' || o."order_number" || ': ' || e."action" || ' by ' || e."actor", e."gateway_reference", e."at", e."at", e."at"
 	FROM "order_events" e JOIN "orders" o ON o."id" = e."order_id" WHERE e."amount" IS NOT NULL;--> statement-breakpoint
+-- Each of those refunds of a paid (invoiced) order gets its credit note, VAT reversed (15/115, half-cents up).
+INSERT INTO "credit_notes" ("order_id", "refund_id", "amount", "vat", "issued_at")
+	SELECT r."order_id", r."id", r."amount", floor((2 * r."amount" * 15 + 115) / 230.0)::int, r."created_at"
+	FROM "refunds" r JOIN "orders" o ON o."id" = r."order_id" WHERE o."paid_at" IS NOT NULL ORDER BY r."id";--> statement-breakpoint
 -- On hand means on the shelf: units of paid orders not yet shipped were taken off on hand at payment;
 -- they are on the shelf, so they go back on hand, held by their order until it ships.
 INSERT INTO "stock_moves" ("product_id", "kind", "on_hand_change", "reserved_change", "on_hand_after", "reserved_after", "order_id", "reason", "actor")

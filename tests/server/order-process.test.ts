@@ -392,3 +392,23 @@ describe('a payment waiting for the shopper’s bank', () => {
     expect(await query<{ points: number }>(store.url, "SELECT points FROM rate_limiter_points WHERE key LIKE 'pay-address:%'")).toEqual([{ points: 1 }]);
   });
 });
+
+describe('credit notes', () => {
+  it('every refund of an invoiced order, a cancellation’s included, issues a credit note of its own series, VAT reversed', async () => {
+    const number = await paidOrder();
+    await moved(number, { action: 'refund', amount: 11_500 });
+    const order = await moved(number, { action: 'cancel' });
+    const left = order.totals.total - 11_500;
+    expect(order.creditNotes).toEqual([
+      { number: expect.stringMatching(/^CN-\d{6}$/), issuedAt: expect.any(String), amount: 11_500, vat: 1_500 },
+      { number: expect.stringMatching(/^CN-\d{6}$/), issuedAt: expect.any(String), amount: left, vat: Math.floor((2 * left * 15 + 115) / 230) },
+    ]);
+    const [first, second] = order.creditNotes.map((note) => Number(note.number.slice(3)));
+    expect(second).toBe(first! + 1);
+    // The shopper's order lists them: each refers to the order's tax invoice (its number).
+    const { order: seen } = await shopperOrder(number);
+    expect(seen.creditNotes.map((note) => note.number)).toEqual(order.creditNotes.map((note) => note.number));
+    // A late payment's refund is not a supply's refund: the failed order had no invoice, and no credit note.
+    expect(await query(store.url, 'SELECT count(*)::int AS n FROM credit_notes')).toEqual([{ n: 2 }]);
+  });
+});

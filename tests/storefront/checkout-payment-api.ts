@@ -87,6 +87,7 @@ export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, place
     paymentReference: receipt.paymentIntentId,
     refunded: 0,
     refunds: [],
+    creditNotes: [],
     events: [],
     actions: [],
     returnBy: null,

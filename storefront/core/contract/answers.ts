@@ -98,6 +98,18 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** A credit note: its own number, the tax invoice it corrects (the order's number), what it credits. */
+export const creditNoteSchema = z.object({
+  number: z.string(),
+  /** ISO 8601. */
+  issuedAt: isoDateTime,
+  /** Cents credited, VAT included. */
+  amount: cents,
+  /** The VAT in the amount, reversed. */
+  vat: cents,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 /** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */
 export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
 export const orderNumberSchema = z.string().check(z.regex(ORDER_NUMBER_PATTERN));
@@ -141,6 +153,8 @@ export const orderSchema = z.object({
   refunded: cents,
   /** Every refund owed or made, oldest first. */
   refunds: z.array(orderRefundSchema),
+  /** A credit note for each refund of the paid order (its tax invoice), oldest first. */
+  creditNotes: z.array(creditNoteSchema),
   /** Every move so far, oldest first. */
   events: z.array(orderEventSchema),
   /** What the reader may do with it now (a shopper: 'cancel', 'request_return'). */

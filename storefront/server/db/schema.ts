@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, ownedBy, timestampNow, timestampTz } from './columns';
 import { REFUND_STATES, type RefundState } from '../../core/contract/answers';
 import { allowedSteps, ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../../core/domain/order-lifecycle';
@@ -184,6 +184,41 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${table.amount} > 0`),
     check('refunds_state_check', sql`${table.state} in (${listed(REFUND_STATES)})`),
     check('refunds_kind_check', sql`${table.kind} in ('move', 'late_payment')`),
+  ],
+);
+
+/** The credit notes' own number series: CN-000001, CN-000002, … */
+export const creditNoteNumbers = pgSequence('credit_note_number_seq', { startWith: 1 });
+
+/**
+ * A credit note (VAT Act s21) for every refund of an invoiced order, a cancellation's included:
+ * its own number, the invoice it corrects (the order's number), the amount credited and the VAT in it
+ * reversed. Issued in the transaction of the move that owes the refund.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: identityId(),
+    number: text('number')
+      .notNull()
+      .default(sql`'CN-' || lpad(nextval('credit_note_number_seq')::text, 6, '0')`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    /** Cents credited, VAT included. */
+    amount: integer('amount').notNull(),
+    /** The VAT in `amount`, reversed. */
+    vat: integer('vat').notNull(),
+    issuedAt: timestampNow('issued_at'),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    uniqueIndex('credit_notes_refund_unique').on(table.refundId),
+    index('credit_notes_order_idx').on(table.orderId),
+    check('credit_notes_amount_check', sql`${table.amount} > 0 and ${table.vat} >= 0 and ${table.vat} <= ${table.amount}`),
   ],
 );
 

@@ -9,7 +9,8 @@ import {
 } from '../../core/domain/order-lifecycle';
 import { giveBackCoupon, redeemCoupon } from '../coupons/store';
 import type { Database } from '../db';
-import { orderEvents, orders } from '../db/schema';
+import { vatIncludedIn } from '../../core/domain/pricing';
+import { creditNotes, orderEvents, orders } from '../db/schema';
 import { mailForOrderEvent, queueOrderConfirmation } from '../mail/order-mail';
 import { mailOf } from './move-mail';
 import { releaseStock, restockReturn, sellStock } from '../stock/moves';
@@ -87,7 +88,9 @@ const mailShopper: OrderEffect = async (tx, { order, event }) => {
  */
 const oweAndMailWhenRefunded: OrderEffect = async (tx, moved) => {
   if (moved.refund > 0) {
-    await oweRefund(tx, { orderId: moved.order.id, eventId: moved.event.id, paymentReference: moved.order.paymentReference, amount: moved.refund, reason: `Order ${moved.order.orderNumber}: ${moved.event.action} by ${moved.actor.kind}` });
+    const refundId = await oweRefund(tx, { orderId: moved.order.id, eventId: moved.event.id, paymentReference: moved.order.paymentReference, amount: moved.refund, reason: `Order ${moved.order.orderNumber}: ${moved.event.action} by ${moved.actor.kind}` });
+    // The paid order has a tax invoice: what it gives back is credited, with the VAT in it reversed.
+    if (moved.order.paidAt) await tx.insert(creditNotes).values({ orderId: moved.order.id, refundId, amount: moved.refund, vat: vatIncludedIn(moved.refund) });
   } else await mailShopper(tx, moved);
 };
 

@@ -4,7 +4,7 @@ import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
 import { reserveCoupon, type CouponClaim } from '../coupons/store';
 import { guarded, type Database } from '../db';
-import { orderEvents, orderLines, orders, stripeEvents, type RefundState } from '../db/schema';
+import { creditNotes, orderEvents, orderLines, orders, stripeEvents, type RefundState } from '../db/schema';
 import type { PaymentGateway, RefundUpdate } from '../payments/gateway';
 import { reserveStock, type ShortLine } from '../stock/moves';
 import { deliverToOf } from './order-row';
@@ -117,6 +117,7 @@ export interface OrderStore extends PendingOrders {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export function eventOf(row: EventRow): DeskOrderEvent {
   return {
@@ -151,7 +152,7 @@ export function refundOf(row: RefundRow): DeskRefund {
   };
 }
 
-function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = [], refunds: RefundRow[] = []): StoredOrder {
+function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = [], refunds: RefundRow[] = [], credits: CreditNoteRow[] = []): StoredOrder {
   const deliverTo = deliverToOf(row);
   return {
     orderNumber: row.orderNumber,
@@ -187,6 +188,7 @@ function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = [],
     refunded: row.refunded,
     events: events.sort((a, b) => a.id - b.id).map(eventOf),
     refunds: refunds.map(refundOf),
+    creditNotes: credits.map((note) => ({ number: note.number, issuedAt: note.issuedAt.toISOString(), amount: note.amount, vat: note.vat })),
     accountUid: row.accountUid,
     idempotencyKey: row.idempotencyKey,
     fingerprint: row.fingerprint,
@@ -269,12 +271,14 @@ export function createOrderStore(db: Database): OrderStore {
       .where(inArray(orderEvents.orderId, rows.map((row) => row.id)))
       .orderBy(asc(orderEvents.id));
     const refunds = await refundsOfOrders(db, rows.map((row) => row.id));
+    const credits = await db.select().from(creditNotes).where(inArray(creditNotes.orderId, rows.map((row) => row.id))).orderBy(asc(creditNotes.id));
     return rows.map((row) =>
       toStoredOrder(
         row,
         lines.filter((line) => line.orderId === row.id),
         events.filter((event) => event.orderId === row.id),
         refunds.filter((refund) => refund.orderId === row.id),
+        credits.filter((note) => note.orderId === row.id),
       ),
     );
   }

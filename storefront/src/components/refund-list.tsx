@@ -1,4 +1,5 @@
-import type { DeskRefund, OrderRefund, RefundState } from '../../core/contract/api';
+import type { CreditNote, DeskRefund, OrderRefund, RefundState } from '../../core/contract/api';
+import { formatInvoiceDate } from '../../core/contract/invoice';
 import { formatRand } from '../../core/domain/money';
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,5 +50,26 @@ export function RefundList({ refunds, staff = false, label }: RefundListProps) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The order's credit notes: each corrects its tax invoice (the order's number) by what was given back,
+ * with the VAT in it reversed.
+ */
+export function CreditNoteList({ orderNumber, creditNotes }: { orderNumber: string; creditNotes: readonly CreditNote[] }) {
+  if (creditNotes.length === 0) return null;
+  return (
+    <section aria-label={`Credit notes for order ${orderNumber}`} className="flex flex-col gap-2 text-sm">
+      <h2 className="text-base font-semibold text-ink">Credit notes</h2>
+      <ul className="flex flex-col gap-1">
+        {creditNotes.map((note) => (
+          <li key={note.number}>
+            <span className="font-mono">{note.number}</span>, {formatInvoiceDate(note.issuedAt)}: {formatRand(note.amount)} credited against tax invoice{' '}
+            <span className="font-mono">{orderNumber}</span>, VAT {formatRand(note.vat)} reversed
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
 import { OrderLinesCard, TitledCard } from '../../checkout/order-lines';
 import { OrderHeader } from '../../checkout/order-status';
 import { OrderTimeline } from '../../components/order-timeline';
-import { REFUND_STATE_WORDS, RefundList } from '../../components/refund-list';
+import { CreditNoteList, REFUND_STATE_WORDS, RefundList } from '../../components/refund-list';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
 import { pageTitle, useDocumentTitle } from '../../platform/document-head';
@@ -248,6 +248,7 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
           {order.refunds.length > 0 ? (
             <TitledCard title="Refunds" titleClassName="mb-3">
               <RefundList refunds={order.refunds} staff label={`Refunds of order ${order.orderNumber}`} />
+              <CreditNoteList orderNumber={order.orderNumber} creditNotes={order.creditNotes} />
             </TitledCard>
           ) : null}
           <TitledCard title="Timeline" titleClassName="mb-3">
