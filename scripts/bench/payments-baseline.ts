@@ -3,7 +3,7 @@
 // server's, to show what the database writes cost. Prints the port it listens on.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createPaymentsApi } from '../../storefront/server/payments/api';
+import { createPaymentsApi } from '../../storefront/server/checkout/payments-api';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 import type { PaymentOrders, StoredOrder } from '../../storefront/server/orders/store';
 

@@ -26,9 +26,8 @@ export const orders = pgTable(
     /** What was asked for (lines, amount, payment method): a reused key with another cart is refused. */
     fingerprint: text('fingerprint').notNull(),
     /**
-     * Where the order is in its life (core/domain/order-lifecycle.ts): pending -> paid | failed | expired
-     * only by `settlePending` (issue 25: the expiry job ends pending orders the gateway did not take);
-     * every later move by `applyMove`.
+     * Where the order is in its life (core/domain/order-lifecycle.ts): changed only by the order
+     * process's `transition` (orders/process.ts), the payment's moves out of pending included.
      */
     status: text('status', { enum: ORDER_STATES }).notNull().default('pending'),
     /** The Firebase account that placed it; null for a guest. */

@@ -1,5 +1,4 @@
 import { PaymentGatewayError, type PaymentGateway, type PaymentResult } from '../payments/gateway';
-import type { PlaceOrderLogger } from './place-order';
 import type { PendingOrders, StoredOrder } from './store';
 
 /**
@@ -42,7 +41,7 @@ export function awaitingBankExpiryFromEnv(env: Record<string, string | undefined
 export interface ReconcileDeps {
   orders: PendingOrders;
   gateway: PaymentGateway;
-  logger: PlaceOrderLogger;
+  logger: Pick<Console, 'info' | 'error'>;
   /** How long an order may stay pending before the gateway is asked and it is ended. */
   pendingExpiryMs: number;
   /** How long an order waiting for the shopper's bank may stay pending; at most `pendingExpiryMs`. @default 10 minutes */

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
 import { StoreUnavailableError } from '../db';
 import type { OrderStore, Settlement } from '../orders/store';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from '../payments/gateway';
 
 export interface StripeWebhookOptions {
   /** The endpoint's signing secret (`whsec_…`); unset, every event is refused. */

@@ -16,12 +16,12 @@ import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type Paym
 import { outOfStock } from '../stock/api';
 import { CLAIMED_MEANWHILE } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
-import { orderLinesOf, priceOrder, readCart, type Refusal } from './cart';
-import type { PaymentOrders, StoredOrder } from './store';
+import { orderLinesOf, priceOrder, readCart, type Refusal } from '../orders/cart';
+import type { PaymentOrders, StoredOrder } from '../orders/store';
 
 /**
  * Placing an order, as one workflow of small steps (Medusa's shape): plain inputs, plain deps, a
- * result union; no HTTP. The route (payments/api.ts) only translates HTTP to and from it.
+ * result union; no HTTP. The route (checkout/payments-api.ts) only translates HTTP to and from it.
  *
  *   1. answer a retry      the attempt's key is looked up first: a retry gets the order it made
  *   2. read the cart       catalogue prices, the team rule (cart.ts)

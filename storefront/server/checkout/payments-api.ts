@@ -13,10 +13,10 @@ import { accountOrRefusal, type AccountVerifier } from '../auth/accounts';
 import { noStore } from '../no-store';
 import type { CouponDesk } from '../coupons/api';
 import { jsonBody } from '../json-body';
-import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
+import { placeOrder, type PlaceOrderResult } from './place-order';
 import type { PaymentOrders } from '../orders/store';
 import type { TeamStore } from '../teams/store';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from '../payments/gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
 export const MAX_BODY_BYTES = 16 * 1024;
