@@ -40,6 +40,7 @@ const MAIL_FORBIDDEN = {
 };
 const WEB_LAYERS = ['web-app', 'web-pages', 'web-layout', 'web-components', 'web-services', 'web-stores', 'web-platform'];
 const below = (layer) => [...WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1), 'core', 'kit'];
+const SERVER_LAYERS = ['server', 'server-checkout', 'server-desk', 'server-orders', 'server-payments'];
 const layerPolicy = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const boundariesConfig = {
   files: ['ui-kit/src/**/*.{ts,tsx}', 'storefront/{core,mail,server,src}/**/*.{ts,tsx}', 'tests/boundaries/fixtures/**/*.{ts,tsx}'],
@@ -52,6 +53,13 @@ const boundariesConfig = {
       { type: 'kit', pattern: 'ui-kit/dist' },
       { type: 'core', pattern: 'storefront/core' },
       { type: 'mail', pattern: 'storefront/mail' },
+      // Inside the server, the money path points one way: checkout (the payment route, its webhook,
+      // placing an order) over desk, over orders (the order process, refunds), over payments (the
+      // gateway adapters only). The rest of the server (the app, jobs, mail, stock, coupons…) composes them.
+      { type: 'server-checkout', pattern: 'storefront/server/checkout' },
+      { type: 'server-desk', pattern: 'storefront/server/desk' },
+      { type: 'server-orders', pattern: 'storefront/server/orders' },
+      { type: 'server-payments', pattern: 'storefront/server/payments' },
       { type: 'server', pattern: 'storefront/server' },
       { type: 'web-app', pattern: 'storefront/src/app' },
       { type: 'web-pages', pattern: 'storefront/src/pages' },
@@ -71,7 +79,11 @@ const boundariesConfig = {
           layerPolicy('kit', ['kit']),
           layerPolicy('core', ['core']),
           layerPolicy('mail', ['mail', 'core']),
-          layerPolicy('server', ['server', 'mail', 'core']),
+          layerPolicy('server', [...SERVER_LAYERS, 'mail', 'core']),
+          layerPolicy('server-checkout', ['server-checkout', 'server-orders', 'server-payments', 'server', 'mail', 'core']),
+          layerPolicy('server-desk', ['server-desk', 'server-orders', 'server', 'core']),
+          layerPolicy('server-orders', ['server-orders', 'server-payments', 'server', 'mail', 'core']),
+          layerPolicy('server-payments', ['server-payments', 'server', 'core']),
           ...WEB_LAYERS.map((layer) => layerPolicy(layer, [layer, ...below(layer)])),
         ],
       },

@@ -67,5 +67,6 @@ export const Cancelled: Story = { args: { kind: 'order-cancelled' } };
 export const Refunded: Story = { args: { kind: 'order-refunded' } };
 export const ReturnRequested: Story = { args: { kind: 'return-requested' } };
 export const ReturnAccepted: Story = { args: { kind: 'return-accepted' } };
+export const ReturnRefused: Story = { args: { kind: 'return-refused' } };
 export const TeamComplete: Story = { args: { kind: 'team-complete', width: 375 } };
 export const WheelVoucher: Story = { args: { kind: 'wheel-voucher', width: 375 } };

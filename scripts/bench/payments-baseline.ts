@@ -3,7 +3,7 @@
 // server's, to show what the database writes cost. Prints the port it listens on.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createPaymentsApi } from '../../storefront/server/payments/api';
+import { createPaymentsApi } from '../../storefront/server/checkout/payments-api';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 import type { PaymentOrders, StoredOrder } from '../../storefront/server/orders/store';
 
@@ -23,6 +23,8 @@ const orders: PaymentOrders = {
       phone: order.customer.contact,
       paymentReference: '',
       refunded: 0,
+      refunds: [],
+      creditNotes: [],
       events: [],
       accountUid: order.accountUid,
       idempotencyKey: order.idempotencyKey,
@@ -35,6 +37,7 @@ const orders: PaymentOrders = {
   settle: async () => true,
   setReference: async () => undefined,
   byKey: async () => null,
+  refundLatePayment: async () => null,
 };
 
 const app = new Hono();

@@ -28,6 +28,8 @@ export type MailMessage =
   | { kind: 'order-refunded'; to: string; orderNumber: string; name: string; refunded: number }
   | { kind: 'return-requested'; to: string; orderNumber: string; name: string }
   | { kind: 'return-accepted'; to: string; orderNumber: string; name: string; refunded: number }
+  /** Staff refused a return: `message` is their reason, in their words. */
+  | { kind: 'return-refused'; to: string; orderNumber: string; name: string; message: string }
   | { kind: 'team-complete'; to: string; name: string; productName: string; teamPrice: number; teamCode: string }
   | { kind: 'wheel-voucher'; to: string; code: string; value: number; /** ISO 8601 */ expiresAt: string };
 

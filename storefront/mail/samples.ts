@@ -46,6 +46,7 @@ export const SAMPLE_MESSAGES = {
   'order-refunded': { kind: 'order-refunded', ...person, refunded: 6_499_00 },
   'return-requested': { kind: 'return-requested', ...person },
   'return-accepted': { kind: 'return-accepted', ...person, refunded: totals.total },
+  'return-refused': { kind: 'return-refused', ...person, message: 'The seal on the box was broken; opened software cannot be returned.' },
   'team-complete': { kind: 'team-complete', to, name: 'Thandi', productName: 'Apple AirPods Pro (2nd generation)', teamPrice: 2_699_00, teamCode: 'K7M2Q9XP' },
   'wheel-voucher': { kind: 'wheel-voucher', to, code: 'NEXUS-7KQ2M9XP', value: 1_000_00, expiresAt: '2026-12-25T08:30:00.000Z' },
 } satisfies { [K in MailMessage['kind']]: Extract<MailMessage, { kind: K }> };

@@ -14,8 +14,7 @@ import { describeDatabaseError, openDatabase, type StoreDatabase } from './db';
 import { createDeskStore } from './desk/store';
 import { STORE_JOBS, type StoreJobDeps } from './jobs';
 import { startJobRunner, type JobRunner } from './jobs/runner';
-import type { OrderMoveHook } from './orders/lifecycle';
-import { pendingExpiryFromEnv } from './orders/reconcile-pending';
+import { awaitingBankExpiryFromEnv, pendingExpiryFromEnv } from './orders/reconcile-pending';
 import { createStoreMail, listenForQueuedMail } from './mail';
 import { MAIL_JOB } from './mail/job';
 import { createMailDesk } from './mail/desk-api';
@@ -78,8 +77,10 @@ const accounts: AccountVerifier = firebaseProjectId
     };
 
 let pendingExpiryMs: number;
+let awaitingBankExpiryMs: number;
 try {
   pendingExpiryMs = pendingExpiryFromEnv();
+  awaitingBankExpiryMs = awaitingBankExpiryFromEnv();
 } catch (error) {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
@@ -122,14 +123,8 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
-/**
- * What else happens when an order moves, in the move's transaction (one list for the payment's moves
- * and the desk's): stock follows the moves in `applyMove` itself. The shopper's mail for each move is queued by
- * `applyMove` itself (orders/lifecycle.ts), and the order confirmation by `settlePending`.
- */
-const orderMoveHooks: OrderMoveHook[] = [];
-
-const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
+// Everything that follows an order's move is listed beside the moves, in orders/process.ts.
+const orders = createOrderStore(database.db);
 const stock = createStockStore(database.db);
 const app = createApp({
   clientDir,
@@ -137,7 +132,7 @@ const app = createApp({
   gateway,
   ...limits,
   orders,
-  desk: createDeskStore(database.db, { gateway, hooks: orderMoveHooks }),
+  desk: createDeskStore(database.db, { gateway }),
   teams: createTeamStore(database.db),
   coupons: createCouponStore(database.db),
   mailDesk: createMailDesk(database.db),
@@ -181,7 +176,7 @@ let jobs: JobRunner | null = null;
 let mailListener: { stop(): Promise<void> } | null = null;
 let stopping = false;
 async function startJobsWhenReachable(): Promise<void> {
-  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs, mail };
+  const deps: StoreJobDeps = { db: database.db, logger: console, orders, gateway, pendingExpiryMs, awaitingBankExpiryMs, mail };
   for (let attempt = 1; !stopping; attempt += 1) {
     try {
       jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });

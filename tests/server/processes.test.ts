@@ -313,26 +313,27 @@ describe('the server as a process', () => {
     expect(new Set(charges.map((charge) => charge.idempotency_key)).size).toBe(charges.length);
     const refunded = await query<{ payment_id: string }>(url, 'SELECT payment_id FROM test_refunds');
     expect(charges.length - refunded.length).toBe(rows.filter((row) => row.status === 'paid').length);
-    // Stock (issue 27): no reservation without its order, none still held (nothing is pending), each
-    // paid order's units sold, and every product's level agrees with its reservations and its ledger.
+    // Stock: no reservation without its order, each paid order's units held on the shelf until it
+    // ships (none held by an order that is not paid: nothing is pending), the rest released, and every
+    // product's level agrees with its reservations and its ledger.
     const reservations = await query<{ order_id: number; product_id: number; quantity: number; state: string }>(url, 'SELECT order_id, product_id, quantity, state FROM stock_reservations');
     for (const reservation of reservations) {
       const order = byId.get(reservation.order_id);
       expect(order, `reservation of order ${reservation.order_id}`).toBeDefined();
-      expect({ order: order?.status, state: reservation.state }).toEqual({ order: order?.status, state: order?.status === 'paid' ? 'sold' : 'released' });
+      expect({ order: order?.status, state: reservation.state }).toEqual({ order: order?.status, state: order?.status === 'paid' ? 'held' : 'released' });
     }
     expect(new Set(reservations.map((reservation) => reservation.order_id)).size).toBe(rows.length);
     const levels = await query<{ product_id: number; on_hand: number; reserved: number }>(url, 'SELECT product_id, on_hand, reserved FROM stock_levels WHERE product_id IN (1, 14, $1)', [pricey.id]);
     for (const level of levels) {
-      const sold = reservations.filter((reservation) => reservation.product_id === level.product_id && reservation.state === 'sold').reduce((sum, reservation) => sum + reservation.quantity, 0);
-      expect({ product: level.product_id, onHand: level.on_hand, reserved: level.reserved }).toEqual({ product: level.product_id, onHand: 1000 - sold, reserved: 0 });
+      const held = reservations.filter((reservation) => reservation.product_id === level.product_id && reservation.state === 'held').reduce((sum, reservation) => sum + reservation.quantity, 0);
+      expect({ product: level.product_id, onHand: level.on_hand, reserved: level.reserved }).toEqual({ product: level.product_id, onHand: 1000, reserved: held });
     }
     const ledger = await query<{ product_id: number; on_hand: number; reserved: number }>(
       url,
       'SELECT product_id, sum(on_hand_change)::int AS on_hand, sum(reserved_change)::int AS reserved FROM stock_moves WHERE product_id IN (1, 14, $1) GROUP BY product_id',
       [pricey.id],
     );
-    for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: 0 });
+    for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: level.reserved });
     await stopServer(server);
   }, 180_000);
 
@@ -470,8 +471,8 @@ describe('the server as a process', () => {
         else expect({ code: coupon.code, state: coupon.state, holder: holder?.status, uses: holder?.coupon_code }).toEqual({ code: coupon.code, state: 'redeemed', holder: 'paid', uses: coupon.code });
       }
       expect(coupons.filter((coupon) => coupon.state === 'available')).toHaveLength(6);
-      // Stock: each paid order's units sold, each failed one's released, levels equal to the ledger.
-      const held = await query<{ held: number }>(url, "SELECT count(*)::int AS held FROM stock_reservations WHERE state = 'held'");
+      // Stock: each paid order's units held until it ships, each failed one's released, levels equal to the ledger.
+      const held = await query<{ held: number }>(url, "SELECT count(*)::int AS held FROM stock_reservations r JOIN orders o ON o.id = r.order_id WHERE (r.state = 'held') <> (o.status = 'paid')");
       expect(held[0]!.held).toBe(0);
       const levels = await query<{ product_id: number; on_hand: number; reserved: number }>(url, 'SELECT product_id, on_hand, reserved FROM stock_levels WHERE product_id IN (1, 14, $1)', [pricey.id]);
       const ledger = await query<{ product_id: number; on_hand: number; reserved: number }>(
@@ -479,7 +480,7 @@ describe('the server as a process', () => {
         'SELECT product_id, sum(on_hand_change)::int AS on_hand, sum(reserved_change)::int AS reserved FROM stock_moves WHERE product_id IN (1, 14, $1) GROUP BY product_id',
         [pricey.id],
       );
-      for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: 0 });
+      for (const level of levels) expect(ledger.find((row) => row.product_id === level.product_id)).toEqual({ product_id: level.product_id, on_hand: level.on_hand, reserved: level.reserved });
     } finally {
       await stopServer(server);
       await database.stop();

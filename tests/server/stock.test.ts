@@ -54,7 +54,8 @@ describe('reserving stock when the order is written', () => {
       const body = outOfStockErrorSchema.parse(await response.json());
       expect(body.lines).toEqual([{ id: 8, name: expect.any(String), requested: 1, available: 0 }]);
     }
-    expect(await level(8)).toEqual({ onHand: 0, reserved: 0, available: 0 });
+    // Paid and not yet shipped: the unit is still on the shelf, held by its order.
+    expect(await level(8)).toEqual({ onHand: 1, reserved: 1, available: 0 });
     const paid = await query<{ status: string }>(store.url, 'SELECT status FROM orders');
     // Refused orders were rolled back with their reservation: no order without stock, none left pending.
     expect(paid).toEqual([{ status: 'paid' }]);
@@ -77,7 +78,7 @@ describe('reserving stock when the order is written', () => {
       { id: 3, quantity: 2 },
     ]);
     expect(taken.status).toBe(200);
-    expect(await level(3)).toEqual({ onHand: 0, reserved: 0, available: 0 });
+    expect(await level(3)).toEqual({ onHand: 3, reserved: 3, available: 0 });
   });
 
   it('refuses the whole order, charging nothing, when one of several products is short', async () => {
@@ -144,12 +145,12 @@ describe('the order leaving pending (settlePending) moves its stock', () => {
     expect(await level(12)).toEqual({ onHand: 2, reserved: 0, available: 2 });
   });
 
-  it('gives a declined order\'s stock back and sells a paid one\'s', async () => {
+  it('gives a declined order\'s stock back and holds a paid one\'s until it ships', async () => {
     await setOnHand(13, 3);
     expect((await pay([{ id: 13, quantity: 1 }], DECLINED)).status).toBe(402);
     expect(await level(13)).toEqual({ onHand: 3, reserved: 0, available: 3 });
     expect((await pay([{ id: 13, quantity: 1 }])).status).toBe(200);
-    expect(await level(13)).toEqual({ onHand: 2, reserved: 0, available: 2 });
+    expect(await level(13)).toEqual({ onHand: 3, reserved: 1, available: 2 });
   });
 });
 
@@ -245,5 +246,40 @@ describe('PATCH /api/desk/products/:id/stock', () => {
     expect((await below.json()).code).toBe('below_reserved');
     expect((await patch(7, { onHand: -1, reason: 'x' }, bearer(merchant))).status).toBe(400);
     expect((await patch(99999, { onHand: 1, reason: 'nothing' }, bearer(merchant))).status).toBe(404);
+  });
+});
+
+describe('on hand means on the shelf', () => {
+  const SHIP = { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX-1' };
+  async function deskMove(merchant: Awaited<ReturnType<typeof signUpMerchant>>, number: string, body: unknown) {
+    const response = await app.request(`/api/desk/orders/${number}/moves`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...bearer(merchant) }, body: JSON.stringify(body) });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+  const count = (merchant: Awaited<ReturnType<typeof signUpMerchant>>, onHand: number) =>
+    app.request('/api/desk/products/14/stock', { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...bearer(merchant) }, body: JSON.stringify({ onHand, reason: 'shelf count' }) });
+
+  it('a count after a sale cannot oversell, a cancel before shipping adds no phantom unit, and units leave on hand when shipped', async () => {
+    const merchant = await signUpMerchant();
+    await setOnHand(14, 1);
+    const first = await pay([{ id: 14, quantity: 1 }]);
+    expect(first.status).toBe(200);
+    const { orderNumber } = (await first.json()) as { orderNumber: string };
+    // The merchant counts the unit still on the shelf: one.
+    expect((await count(merchant, 1)).status).toBe(200);
+    expect(await level(14)).toEqual({ onHand: 1, reserved: 1, available: 0 });
+    // A second shopper cannot buy the unit the first one paid for.
+    expect((await pay([{ id: 14, quantity: 1 }])).status).toBe(409);
+    // Cancelled before shipping: the hold goes, the unit was always on hand; nothing is added.
+    await deskMove(merchant, orderNumber, { action: 'cancel' });
+    expect(await level(14)).toEqual({ onHand: 1, reserved: 0, available: 1 });
+
+    const second = await pay([{ id: 14, quantity: 1 }]);
+    const { orderNumber: shipped } = (await second.json()) as { orderNumber: string };
+    await deskMove(merchant, shipped, { action: 'pack' });
+    await deskMove(merchant, shipped, SHIP);
+    expect(await level(14)).toEqual({ onHand: 0, reserved: 0, available: 0 });
+    const kinds = await query<{ kind: string; reason: string | null }>(store.url, 'SELECT kind, reason FROM stock_moves WHERE product_id = 14 ORDER BY id');
+    expect(kinds.map((move) => move.kind)).toEqual(['seed', 'adjust', 'reserve', 'adjust', 'release', 'reserve', 'sell']);
+    expect(kinds.at(-1)?.reason).toBe('order shipped');
   });
 });

@@ -25,7 +25,7 @@ const threeDSecure: PaymentGateway = {
   cancelPayment: async (id) => ({ status: 'failed', id, amount: 0, currency: 'zar' }),
   refundPayment: async (request) => {
     if (!refunds.some((refund) => refund.idempotencyKey === request.idempotencyKey)) refunds.push(request);
-    return { id: `re_${request.idempotencyKey}`, amount: request.amount };
+    return { id: `re_${request.idempotencyKey}`, amount: request.amount, status: 'succeeded' };
   },
 };
 

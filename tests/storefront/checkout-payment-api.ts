@@ -86,6 +86,8 @@ export function orderFor(request: PaymentRequest, receipt: PaymentReceipt, place
     phone: customer.contact,
     paymentReference: receipt.paymentIntentId,
     refunded: 0,
+    refunds: [],
+    creditNotes: [],
     events: [],
     actions: [],
     returnBy: null,

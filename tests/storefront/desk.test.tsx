@@ -50,6 +50,7 @@ function deskOrder(orderNumber: string, overrides: Partial<DeskOrder> = {}): Des
         to: 'paid',
         by: 'system',
         note: null,
+        message: null,
         carrier: null,
         trackingNumber: null,
         trackingUrl: null,
@@ -59,6 +60,7 @@ function deskOrder(orderNumber: string, overrides: Partial<DeskOrder> = {}): Des
       },
     ],
     actions: ['pack', 'refund', 'cancel'],
+    refunds: [],
     accountUid: null,
     failureCode: null,
     ...overrides,
@@ -182,6 +184,41 @@ describe('one order on the desk', () => {
     await page.getByRole('button', { name: `Cancel and refund ${formatRand(order.totals.total)}` }).click();
     await expect.element(page.getByRole('status').filter({ hasText: `Cancelled; ${formatRand(order.totals.total)} refunded.` })).toHaveFocus();
     expect(asked).toContain(JSON.stringify({ action: 'cancel' }));
+  });
+
+  it('shows each refund with its state, and refuses a return with words for the shopper', async () => {
+    const refund = (id: number, state: DeskOrder['refunds'][number]['state'], lastError: string | null = null) => ({
+      id,
+      kind: 'move' as const,
+      amount: 10_000 * id,
+      state,
+      requestedAt: '2026-11-21T08:30:00.000Z',
+      settledAt: state === 'succeeded' || state === 'failed' ? '2026-11-21T08:31:00.000Z' : null,
+      gatewayReference: state === 'requested' ? null : `re_${id}`,
+      lastError,
+      attempts: state === 'requested' ? 3 : 1,
+    });
+    const order = deskOrder('NX-AAAAAAA1', {
+      status: 'return_requested',
+      actions: ['accept_return', 'reject_return', 'refund'],
+      refunds: [refund(1, 'succeeded'), refund(2, 'pending'), refund(3, 'requested', 'network: timeout'), refund(4, 'failed', 'expired_or_canceled_card')],
+    });
+    const asked = serveDesk({ 'NX-AAAAAAA1': order });
+    await renderDesk('/desk/orders/NX-AAAAAAA1');
+    const refunds = page.getByRole('list', { name: 'Refunds of order NX-AAAAAAA1' });
+    await expect.element(refunds.getByText(`Refund of ${formatRand(10_000)}: refunded`)).toBeVisible();
+    await expect.element(refunds.getByText(`Refund of ${formatRand(20_000)}: pending at the gateway`)).toBeVisible();
+    await expect.element(refunds.getByText(/3 attempts · network: timeout/)).toBeVisible();
+    await expect.element(refunds.getByText(`Refund of ${formatRand(40_000)}: failed at the gateway: act on it`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Refuse return…' }).click();
+    const why = page.getByRole('textbox', { name: 'Why, in words for the shopper' });
+    await expect.element(why).toHaveFocus();
+    await why.fill('The seal is broken.');
+    await page.getByRole('textbox', { name: 'Internal note (optional)' }).fill('Checked at the counter');
+    await page.getByRole('button', { name: 'Refuse return', exact: true }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Return refused; the shopper is told why.' })).toHaveFocus();
+    expect(asked).toContain(JSON.stringify({ action: 'reject_return', message: 'The seal is broken.', note: 'Checked at the counter' }));
   });
 
   it('says the store could not be read when the answer is not an order', async () => {

@@ -26,6 +26,11 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     );
   });
 
+  it('in the server, payments (gateway adapters) import neither orders nor checkout, and orders neither desk nor checkout', async () => {
+    expect(await problems('server/payments/imports-orders.ts')).toEqual(['2:boundaries/dependencies', '3:boundaries/dependencies']);
+    expect(await problems('server/orders/imports-up.ts')).toEqual(['2:boundaries/dependencies', '3:boundaries/dependencies']);
+  });
+
   it('inside the web app, a store may not import a page', async () => {
     expect(await problems('src/stores/imports-page.ts')).toEqual(['2:boundaries/dependencies']);
   });

@@ -70,8 +70,8 @@ export const orderEventSchema = z.object({
   from: z.enum(ORDER_STATES),
   to: z.enum(ORDER_STATES),
   by: z.enum(ORDER_ACTORS),
-  /** A return's reason, a failure code, or staff's note. */
-  note: z.nullable(z.string()),
+  /** Words for the shopper: a return's reason as they wrote it, why a return was refused. */
+  message: z.nullable(z.string()),
   carrier: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
   /** The carrier's tracking page, for carriers the shop knows. */
@@ -80,6 +80,35 @@ export const orderEventSchema = z.object({
   amount: z.nullable(cents),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * A refund's state: owed and not yet accepted by the gateway (requested), accepted and not yet
+ * confirmed (pending), given back (succeeded), or refused by the gateway (failed: staff must act).
+ */
+export const REFUND_STATES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** One refund of an order, as its shopper sees it. */
+export const orderRefundSchema = z.object({
+  amount: cents,
+  state: z.enum(REFUND_STATES),
+  /** ISO 8601: when it was owed, and when the gateway confirmed or refused it. */
+  requestedAt: isoDateTime,
+  settledAt: z.nullable(isoDateTime),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** A credit note: its own number, the tax invoice it corrects (the order's number), what it credits. */
+export const creditNoteSchema = z.object({
+  number: z.string(),
+  /** ISO 8601. */
+  issuedAt: isoDateTime,
+  /** Cents credited, VAT included. */
+  amount: cents,
+  /** The VAT in the amount, reversed. */
+  vat: cents,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 /** 'NX-' and 8 characters of Crockford's base 32 (no I, L, O or U). */
 export const ORDER_NUMBER_PATTERN = /^NX-[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -120,8 +149,12 @@ export const orderSchema = z.object({
   paymentReference: z.string(),
   /** The coupon the order used (its discount is in `totals.discount`); null without one. */
   couponCode: z.optional(z.nullable(z.string())),
-  /** Cents given back so far. */
+  /** Cents given back so far (the shopper's answer counts only refunds that succeeded). */
   refunded: cents,
+  /** Every refund owed or made, oldest first. */
+  refunds: z.array(orderRefundSchema),
+  /** A credit note for each refund of the paid order (its tax invoice), oldest first. */
+  creditNotes: z.array(creditNoteSchema),
   /** Every move so far, oldest first. */
   events: z.array(orderEventSchema),
   /** What the reader may do with it now (a shopper: 'cancel', 'request_return'). */
@@ -162,15 +195,29 @@ export const deskOrdersPageSchema = z.object({
 });
 export type DeskOrdersPage = z.infer<typeof deskOrdersPageSchema>;
 
-/** One move as staff see it: who made it and the gateway's reference. */
+/** One move as staff see it: who made it, their internal note and the gateway's reference. */
 export const deskOrderEventSchema = z.extend(orderEventSchema, {
+  /** Staff's internal note (a failure code for the system's moves); never in the shopper's answers. */
+  note: z.nullable(z.string()),
   actorEmail: z.nullable(z.string()),
   gatewayReference: z.nullable(z.string()),
 });
 export type DeskOrderEvent = z.infer<typeof deskOrderEventSchema>;
 
+/** One refund as staff see it: the gateway's reference and, while it is not done, why. */
+export const deskRefundSchema = z.extend(orderRefundSchema, {
+  id: z.int().check(z.positive()),
+  /** 'move': owed by a cancellation, return or partial refund; 'late_payment': money taken for an order that had failed or expired. */
+  kind: z.enum(['move', 'late_payment']),
+  gatewayReference: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  attempts: count,
+});
+export type DeskRefund = z.infer<typeof deskRefundSchema>;
+
 export const deskOrderSchema = z.extend(orderSchema, {
   events: z.array(deskOrderEventSchema),
+  refunds: z.array(deskRefundSchema),
   /** Placed by a signed-in account (its uid), or a guest (null). */
   accountUid: z.nullable(z.string()),
   failureCode: z.nullable(z.string()),

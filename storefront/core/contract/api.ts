@@ -1,5 +1,5 @@
 import { orderInfoSchema } from '../domain/order-info';
-import { ORDER_STATES } from '../domain/order-lifecycle';
+import { MERCHANT_ACTIONS, ORDER_STATES } from '../domain/order-lifecycle';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../domain/pricing';
 import { STOCK_STATES } from '../domain/stock';
 import { TEAM_CODE_PATTERN } from '../domain/team';
@@ -128,10 +128,14 @@ export type DeskOrdersQuery = z.input<typeof deskOrdersQuerySchema>;
 
 /** Body of POST /api/desk/orders/:number/moves. */
 export const deskMoveRequestSchema = z.strictObject({
-  action: z.enum(['pack', 'ship', 'deliver', 'cancel', 'refund', 'accept_return']),
+  /** The merchant's moves, as the order's table declares them. */
+  action: z.enum(MERCHANT_ACTIONS),
   carrier: z.string().trim().max(100).optional(),
   trackingNumber: z.string().trim().max(100).optional(),
+  /** Staff's internal note: never shown to the shopper. */
   note: z.string().trim().max(500).optional(),
+  /** Words for the shopper (why a return is refused). */
+  message: z.string().trim().max(500).optional(),
   /** Cents, for 'refund'. */
   amount: z.int().positive().max(99_999_999).optional(),
 });

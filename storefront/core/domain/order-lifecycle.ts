@@ -34,8 +34,8 @@ export interface OrderMoveRule {
   onlyFrom?: Partial<Record<OrderActor, readonly OrderState[]>>;
   /** The move gives money back: the rest of what was paid (`'all'`) or an amount the merchant names. */
   refunds?: 'all' | 'amount';
-  /** What the move must carry. */
-  needs?: readonly ('carrier' | 'trackingNumber' | 'reason' | 'amount')[];
+  /** What the move must carry (`message`: words the shopper reads, e.g. why a return is refused). */
+  needs?: readonly ('carrier' | 'trackingNumber' | 'reason' | 'amount' | 'message')[];
   /** Button text, as staff and shoppers see it. */
   label: string;
 }
@@ -72,10 +72,47 @@ export const ORDER_MOVES = {
   refund: { from: MONEY_HELD_STATES, to: null, by: ['merchant'], refunds: 'amount', needs: ['amount'], label: 'Refund an amount' },
   request_return: { from: ['delivered'], to: 'return_requested', by: ['shopper'], needs: ['reason'], label: 'Return this order' },
   accept_return: { from: ['return_requested'], to: 'returned', by: ['merchant'], refunds: 'all', label: 'Accept return' },
+  // The shopper keeps the order and is told why; the return window still counts from the first delivery.
+  reject_return: { from: ['return_requested'], to: 'delivered', by: ['merchant'], needs: ['message'], label: 'Refuse return' },
 } as const satisfies Record<string, OrderMoveRule>;
 
 export type OrderAction = keyof typeof ORDER_MOVES;
 export const ORDER_ACTIONS = Object.keys(ORDER_MOVES) as [OrderAction, ...OrderAction[]];
+
+/** The actions one actor may ever take (the desk's move request accepts the merchant's only). */
+export function actionsBy<A extends OrderActor>(actor: A): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => (ORDER_MOVES[action].by as readonly OrderActor[]).includes(actor));
+}
+export const MERCHANT_ACTIONS = actionsBy('merchant') as [OrderAction, ...OrderAction[]];
+
+/**
+ * Every (action, from, to) the table allows, for the database's check on `order_events`: a row the
+ * table does not allow cannot be written, whoever writes it.
+ */
+export function allowedSteps(): [OrderAction, OrderState, OrderState][] {
+  return ORDER_ACTIONS.flatMap((action) => {
+    const move: OrderMoveRule = ORDER_MOVES[action];
+    return move.from.map((from): [OrderAction, OrderState, OrderState] => [action, from, move.to ?? from]);
+  });
+}
+
+/** When the order was first delivered: the return window counts from it, whatever moves came after. */
+export function deliveredAt(events: readonly { to: OrderState; from: OrderState; at: string | Date }[]): Date | null {
+  const first = events.find((event) => event.to === 'delivered' && event.from === 'shipped');
+  return first ? new Date(first.at) : null;
+}
+
+/**
+ * Whether an order is the asker's: the signed-in account that placed it, or whoever gives the email
+ * it was placed with (a guest); case and spaces in the email do not matter.
+ */
+export function ownsOrder(
+  order: { accountUid: string | null; email: string },
+  asker: { uid: string | null; email: string | null | undefined },
+): boolean {
+  if (asker.uid !== null && order.accountUid === asker.uid) return true;
+  return typeof asker.email === 'string' && order.email.trim().toLowerCase() === asker.email.trim().toLowerCase();
+}
 
 /** The Electronic Communications and Transactions Act, s44: seven days after delivery to cancel. */
 export const RETURN_WINDOW_DAYS = 7;
@@ -108,6 +145,7 @@ export interface MoveContext {
   carrier?: string;
   trackingNumber?: string;
   reason?: string;
+  message?: string;
 }
 
 export type MoveCheck =
@@ -171,7 +209,7 @@ export function checkMove(action: OrderAction, state: OrderState, actor: OrderAc
     if (detail === 'amount') continue;
     const value = context[detail];
     if (typeof value !== 'string' || value.trim() === '') {
-      const words = { carrier: 'the carrier', trackingNumber: 'the tracking number', reason: 'a reason' } as const;
+      const words = { carrier: 'the carrier', trackingNumber: 'the tracking number', reason: 'a reason', message: 'the shopper a reason' } as const;
       return { ok: false, code: 'missing_detail', reason: `Give ${words[detail]} to ${move.label.toLowerCase()}.` };
     }
   }

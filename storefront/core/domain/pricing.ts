@@ -56,6 +56,11 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/** The VAT inside a VAT-inclusive amount (15/115 of it, half-cents rounded up): a credit note reverses this much. */
+export function vatIncludedIn(amount: number): number {
+  return divideRoundHalfUp(amount * VAT_PERCENT, 100 + VAT_PERCENT);
+}
+
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a non-negative integer number of cents, got ${String(value)}`);

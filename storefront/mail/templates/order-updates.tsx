@@ -3,7 +3,7 @@ import { formatRand } from '../../core/domain/money';
 import { orderPath, type MailMessage } from '../messages';
 import { absolute, ActionButton, link, MailLayout, Paragraph, type MailContext } from './layout';
 
-type OrderUpdate = Extract<MailMessage, { kind: 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded' | 'return-requested' | 'return-accepted' }>;
+type OrderUpdate = Extract<MailMessage, { kind: 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded' | 'return-requested' | 'return-accepted' | 'return-refused' }>;
 
 const REFUND_TIME = 'Card refunds usually reach your account within 5 to 10 working days, depending on your bank.';
 
@@ -54,6 +54,12 @@ function wording(message: OrderUpdate): { heading: string; preview: string; body
         preview: `Return of order ${number} accepted; ${formatRand(message.refunded)} refunded.`,
         body: [`Hi ${first}, we accepted the return of order ${number} and refunded ${formatRand(message.refunded)} to the card you paid with.`, REFUND_TIME],
       };
+    case 'return-refused':
+      return {
+        heading: 'We cannot accept your return',
+        preview: `The return of order ${number} was not accepted.`,
+        body: [`Hi ${first}, we cannot accept the return of order ${number}.`, message.message, 'Reply to this mail if you would like to talk it over.'],
+      };
   }
 }
 
@@ -72,6 +78,8 @@ export function subjectOfOrderUpdate(message: OrderUpdate): string {
       return `Return requested for order ${number}`;
     case 'return-accepted':
       return `Return accepted for order ${number}: ${formatRand(message.refunded)} refunded`;
+    case 'return-refused':
+      return `Return of order ${number} not accepted`;
   }
 }
 

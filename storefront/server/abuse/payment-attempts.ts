@@ -226,10 +226,21 @@ async function peekPaymentMethod(c: Context): Promise<string | null> {
   }
 }
 
+/** Attempts the route left waiting for the shopper's bank: they keep a decline's weight. */
+const awaitingBank = new WeakSet<Request>();
+
+/**
+ * The route says this attempt waits for the shopper's bank (3-D Secure): it holds stock meanwhile,
+ * so it costs what a decline costs, or one address could hold many orders' stock an hour.
+ */
+export function countAsDecline(c: Context): void {
+  awaitingBank.add(c.req.raw);
+}
+
 /**
  * Middleware for `POST /api/create-payment-intent`: past any budget the attempt is not made (429
  * with `Retry-After` and a sentence the payment page shows; the browser keeps the cart). A 402 from
- * the route is a decline and keeps its full weight.
+ * the route is a decline and keeps its full weight, and so does an attempt waiting for the bank.
  */
 export function limitPaymentAttempts(options: LimitPaymentAttemptsOptions): MiddlewareHandler {
   const logger = options.logger ?? console;
@@ -264,6 +275,6 @@ export function limitPaymentAttempts(options: LimitPaymentAttemptsOptions): Midd
       return c.json<ApiError>({ error: PAYMENT_TOO_MANY_ATTEMPTS, code: 'payment_rate_limited' }, 429);
     }
     await next();
-    if (c.res.status !== 402) await admission.ticket.notDeclined();
+    if (c.res.status !== 402 && !awaitingBank.has(c.req.raw)) await admission.ticket.notDeclined();
   };
 }

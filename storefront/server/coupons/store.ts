@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { PAID_STATES } from '../../core/domain/order-lifecycle';
 import { guarded, type Database } from '../db';
 import { coupons, orders, rateLimits, wheelSpins } from '../db/schema';
@@ -105,12 +105,22 @@ export async function reserveCoupon(tx: Executor, claim: CouponClaim, orderId: n
  * Follows an order's payment: paid redeems the coupon it holds, failed gives it back (usable again).
  * Runs in the transaction that settles the order.
  */
-export async function settleCoupon(tx: Executor, orderId: number, status: 'paid' | 'failed'): Promise<void> {
-  const held = and(eq(coupons.reservedBy, orderId), eq(coupons.state, 'reserved'));
-  if (status === 'paid') await tx.update(coupons).set({ state: 'redeemed' }).where(held);
-  else await tx.update(coupons).set({ state: 'available', reservedBy: null }).where(held);
+/** The order holding the coupon was paid: the coupon is used. */
+export async function redeemCoupon(tx: Executor, orderId: number): Promise<void> {
+  await tx.update(coupons).set({ state: 'redeemed' }).where(and(eq(coupons.reservedBy, orderId), eq(coupons.state, 'reserved')));
 }
 
+/**
+ * The one way an order gives its coupon back (its payment failed or expired, or it was cancelled): a
+ * coupon it only reserved is available again; one it used comes back while still valid. A returned
+ * order keeps its coupon used: nothing calls this for it.
+ */
+export async function giveBackCoupon(tx: Executor, orderId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ state: 'available', reservedBy: null })
+    .where(and(eq(coupons.reservedBy, orderId), or(eq(coupons.state, 'reserved'), gt(coupons.expiresAt, sql`now()`))));
+}
 
 function windowOf(row: { hits: number; windowStartedAt: Date } | undefined, windowMs: number): RateWindow {
   if (!row) return { hits: 0, retryAfterSeconds: 0 };

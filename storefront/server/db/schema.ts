@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, ownedBy, timestampNow, timestampTz } from './columns';
-import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../../core/domain/order-lifecycle';
+import { REFUND_STATES, type RefundState } from '../../core/contract/answers';
+import { allowedSteps, ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATES } from '../../core/domain/order-lifecycle';
 
 /** `'a', 'b'` for a check constraint over one of core's lists. */
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** `('pay', 'pending', 'paid'), …`: every step of `ORDER_MOVES`, for the events' check. */
+const steps = () => sql.raw(allowedSteps().map((step) => `(${step.map((part) => `'${part}'`).join(', ')})`).join(', '));
 
 /**
  * The store of record. Money is integer cents (`integer` holds up to R 21 million, far above the
@@ -22,9 +26,8 @@ export const orders = pgTable(
     /** What was asked for (lines, amount, payment method): a reused key with another cart is refused. */
     fingerprint: text('fingerprint').notNull(),
     /**
-     * Where the order is in its life (core/domain/order-lifecycle.ts): pending -> paid | failed | expired
-     * only by `settlePending` (issue 25: the expiry job ends pending orders the gateway did not take);
-     * every later move by `applyMove`.
+     * Where the order is in its life (core/domain/order-lifecycle.ts): changed only by the order
+     * process's `transition` (orders/process.ts), the payment's moves out of pending included.
      */
     status: text('status', { enum: ORDER_STATES }).notNull().default('pending'),
     /** The Firebase account that placed it; null for a guest. */
@@ -110,7 +113,10 @@ export const orderEvents = pgTable(
     /** The Firebase account that made it (merchant or shopper); null for the system. */
     actorUid: text('actor_uid'),
     actorEmail: text('actor_email'),
+    /** Staff's internal note (a failure code for the system's moves): never shown to the shopper. */
     note: text('note'),
+    /** Words for the shopper: a return's reason as they wrote it, why a return was refused. */
+    message: text('message'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** Cents given back by this move (refund, cancellation, return). */
@@ -124,7 +130,94 @@ export const orderEvents = pgTable(
     check('order_events_action_check', sql`${table.action} in (${listed(ORDER_ACTIONS)})`),
     check('order_events_actor_check', sql`${table.actor} in (${listed(ORDER_ACTORS)})`),
     check('order_events_amount_check', sql`${table.amount} is null or ${table.amount} > 0`),
+    // Only the moves the order's table allows: the database refuses any other step, whoever writes it.
+    check('order_events_step_check', sql`(${table.action}, ${table.fromStatus}, ${table.toStatus}) in (${steps()})`),
     check('order_events_shipped_check', sql`${table.toStatus} <> 'shipped' or ${table.fromStatus} = 'shipped' or (${table.carrier} is not null and ${table.trackingNumber} is not null)`),
+  ],
+);
+
+export { REFUND_STATES, type RefundState };
+
+/**
+ * Money owed back to a shopper, one row per refund. Written in the transaction of the move that owes
+ * it (a cancellation, a return, a partial refund) or of the event that finds a payment for an order
+ * that failed or expired; carried out by a job until the gateway confirms: requested (owed, not yet
+ * accepted by the gateway) -> pending (accepted, not yet confirmed) -> succeeded | failed. A
+ * provider's refund webhook moves it by `gateway_reference`. The shopper hears "refunded" only once
+ * it succeeded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: identityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The move that owed it; null for a late payment given back (no move of the order). */
+    eventId: integer('event_id').references(() => orderEvents.id),
+    kind: text('kind', { enum: ['move', 'late_payment'] }).notNull(),
+    /** The payment to refund (a PaymentIntent id). */
+    paymentReference: text('payment_reference').notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('requested'),
+    /** Sent with every attempt, so the gateway makes one refund however often it is asked. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text('reason').notNull(),
+    /** The gateway's refund id (`re_…`) once it accepted the refund. */
+    gatewayReference: text('gateway_reference'),
+    /** The gateway's last error or why it failed, for the desk. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampNow('next_attempt_at'),
+    /** Set while one worker is asking the gateway (a lease: a worker that died lets go). */
+    claimedUntil: timestampTz('claimed_until'),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
+    settledAt: timestampTz('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(table.idempotencyKey),
+    uniqueIndex('refunds_gateway_reference_unique').on(table.gatewayReference),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_due_idx').on(table.nextAttemptAt).where(sql`${table.state} in ('requested', 'pending')`),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+    check('refunds_state_check', sql`${table.state} in (${listed(REFUND_STATES)})`),
+    check('refunds_kind_check', sql`${table.kind} in ('move', 'late_payment')`),
+  ],
+);
+
+/** The credit notes' own number series: CN-000001, CN-000002, … */
+export const creditNoteNumbers = pgSequence('credit_note_number_seq', { startWith: 1 });
+
+/**
+ * A credit note (VAT Act s21) for every refund of an invoiced order, a cancellation's included:
+ * its own number, the invoice it corrects (the order's number), the amount credited and the VAT in it
+ * reversed. Issued in the transaction of the move that owes the refund.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: identityId(),
+    number: text('number')
+      .notNull()
+      .default(sql`'CN-' || lpad(nextval('credit_note_number_seq')::text, 6, '0')`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    /** Cents credited, VAT included. */
+    amount: integer('amount').notNull(),
+    /** The VAT in `amount`, reversed. */
+    vat: integer('vat').notNull(),
+    issuedAt: timestampNow('issued_at'),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    uniqueIndex('credit_notes_refund_unique').on(table.refundId),
+    index('credit_notes_order_idx').on(table.orderId),
+    check('credit_notes_amount_check', sql`${table.amount} > 0 and ${table.vat} >= 0 and ${table.vat} <= ${table.amount}`),
   ],
 );
 

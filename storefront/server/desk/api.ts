@@ -9,14 +9,14 @@ import {
   type DeskOrder,
   type DeskOrdersPage,
 } from '../../core/contract/api';
-import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
+import { actionsFor, deliveredAt, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import type { AccountVerifier, VerifiedAccount } from '../auth/accounts';
 import { requireMerchant, type MerchantEnv } from '../auth/require-merchant';
 import { jsonBody } from '../json-body';
-import type { MoveInput, MoveResult } from '../orders/lifecycle';
+import type { MoveInput } from '../orders/lifecycle';
 import type { OrderStore, StoredOrder } from '../orders/store';
 import { toCsv, type DeskStore } from './store';
-import { answerStoreErrors } from '../api-errors';
+import { answerStoreErrors, moveRefusal } from '../api-errors';
 
 export interface DeskApiOptions {
   desk: DeskStore;
@@ -29,16 +29,10 @@ type DeskEnv = MerchantEnv;
 
 const NOT_FOUND: ApiError = { error: 'No such order.', code: 'not_found' };
 
-/** When the order was delivered (its latest move into delivered), for the return window. */
-export function deliveredAt(order: Pick<StoredOrder, 'events'>): Date | null {
-  const event = order.events.findLast((candidate) => candidate.to === 'delivered' && candidate.from !== 'delivered');
-  return event ? new Date(event.at) : null;
-}
-
 /** One order as staff see it, with the actions its state allows them. */
 export function deskOrderOf(order: StoredOrder, now = new Date()): DeskOrder {
   const { fingerprint: _fingerprint, ...shown } = order;
-  const delivered = deliveredAt(order);
+  const delivered = deliveredAt(order.events);
   return {
     ...shown,
     actions: actionsFor(order.status as OrderState, 'merchant', {
@@ -49,18 +43,6 @@ export function deskOrderOf(order: StoredOrder, now = new Date()): DeskOrder {
     }),
     returnBy: returnWindowEnds(delivered)?.toISOString() ?? null,
   };
-}
-
-/** How a move's result is answered, for the desk and the shopper alike. */
-export function moveRefusal(c: Context, result: Exclude<MoveResult, { kind: 'moved' }>, notFound: ApiError): Response {
-  switch (result.kind) {
-    case 'not_found':
-      return c.json(notFound, 404);
-    case 'refused':
-      return c.json<ApiError>({ error: result.reason, code: result.code }, 409);
-    case 'refund_failed':
-      return c.json<ApiError>({ error: result.reason, code: 'refund_failed' }, 502);
-  }
 }
 
 /**
@@ -129,7 +111,7 @@ export function createDeskApi(options: DeskApiOptions): Hono<DeskEnv> {
   }
 
   const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }): ApiError => ({
-    error: 'Send the move as { action, carrier?, trackingNumber?, note?, amount? }.',
+    error: 'Send the move as { action, carrier?, trackingNumber?, note?, message?, amount? }.',
     problems: error.issues.slice(0, 10).map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`),
   });
 

@@ -25,11 +25,14 @@ export interface StoreJobDeps {
   gateway: PaymentGateway;
   /** How long an order may stay pending (`NEXUS_PENDING_EXPIRY_MINUTES`, default 30). */
   pendingExpiryMs: number;
+  /** How long an order waiting for the shopper's bank may stay pending (`NEXUS_AWAITING_BANK_MINUTES`, default 10). */
+  awaitingBankExpiryMs?: number;
   /** The outbox's sender (issue 28). */
   mail: Pick<StoreMail, 'send'>;
 }
 
 export const RECONCILE_PENDING_JOB = 'orders.reconcile-pending';
+export const CARRY_OUT_REFUNDS_JOB = 'orders.carry-out-refunds';
 
 export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
   {
@@ -51,6 +54,16 @@ export const STORE_JOBS: ReadonlyArray<JobDefinition<StoreJobDeps, never>> = [
     schedule: '* * * * *',
     run: async (_data, deps) => {
       await reconcilePendingOrders(deps);
+    },
+  },
+  {
+    // Refunds owed and not yet accepted by the gateway (it was down, the process died): asked for
+    // again under each refund's own key, with back-off, until the gateway confirms (orders/refunds.ts).
+    name: CARRY_OUT_REFUNDS_JOB,
+    schedule: '* * * * *',
+    run: async (_data, { orders, gateway, logger }) => {
+      const { asked, succeeded } = await orders.carryOutDueRefunds(gateway, logger);
+      if (asked > 0) logger.info(`[refunds] asked the gateway for ${asked} refunds owed: ${succeeded} succeeded`);
     },
   },
   MAIL_JOB,

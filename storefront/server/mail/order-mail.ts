@@ -60,6 +60,8 @@ export type OrderMailEvent = {
   | { to: 'return_requested' }
   /** The return arrived and was refunded. */
   | { to: 'returned'; refunded: number }
+  /** Staff refused the return; `message` says why. */
+  | { to: 'return_refused'; message: string }
 );
 
 /**
@@ -89,5 +91,7 @@ function messageFor(event: OrderMailEvent, base: { to: string; orderNumber: stri
       return { kind: 'return-requested', ...base };
     case 'returned':
       return { kind: 'return-accepted', ...base, refunded: event.refunded };
+    case 'return_refused':
+      return { kind: 'return-refused', ...base, message: event.message };
   }
 }

@@ -8,14 +8,13 @@ import {
   type Order,
   type OrdersList,
 } from '../../core/contract/api';
-import { actionsFor, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
+import { actionsFor, deliveredAt, ownsOrder, returnWindowEnds, type OrderState } from '../../core/domain/order-lifecycle';
 import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '../auth/accounts';
 import { noStore } from '../no-store';
-import { deliveredAt, moveRefusal } from '../desk/api';
 import { jsonBody } from '../json-body';
 import type { MoveInput, MoveResult } from './lifecycle';
 import type { OrderStore, StoredOrder } from './store';
-import { answerStoreErrors } from '../api-errors';
+import { answerStoreErrors, moveRefusal } from '../api-errors';
 
 export interface OrdersApiOptions {
   orders: OrderStore;
@@ -29,23 +28,22 @@ const NOT_FOUND: ApiError = { error: 'No such order. Check the order number and 
 const SIGN_IN: ApiError = { error: 'Sign in to see your orders and account.', code: 'unauthenticated' };
 
 /**
- * Only what the contract shows: who owns the order and which staff member moved it stay on the
- * server. The actions are the shopper's (cancel before packing, return within the window).
+ * Only what the contract shows: who owns the order, which staff member moved it and staff's internal
+ * notes stay on the server; refunds show their state, and "refunded" counts only what the gateway
+ * gave back. The actions are the shopper's (cancel before packing, return within the window).
  */
-function publicOrder(order: StoredOrder, now = new Date()): Order {
-  const { accountUid: _accountUid, fingerprint: _fingerprint, failureCode: _failureCode, events, ...shown } = order;
-  const delivered = deliveredAt(order);
+export function publicOrder(order: StoredOrder, now = new Date()): Order {
+  const { accountUid: _accountUid, fingerprint: _fingerprint, failureCode: _failureCode, events, refunds, ...shown } = order;
+  const delivered = deliveredAt(events);
+  const shopperRefunds = refunds.filter((refund) => refund.kind === 'move');
   return {
     ...shown,
-    events: events.map(({ actorEmail: _actorEmail, gatewayReference: _reference, ...event }) => event),
+    refunded: shopperRefunds.filter((refund) => refund.state === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0),
+    refunds: shopperRefunds.map(({ amount, state, requestedAt, settledAt }) => ({ amount, state, requestedAt, settledAt })),
+    events: events.map(({ actorEmail: _actorEmail, gatewayReference: _reference, note: _note, ...event }) => event),
     actions: actionsFor(order.status as OrderState, 'shopper', { deliveredAt: delivered, now }),
     returnBy: returnWindowEnds(delivered)?.toISOString() ?? null,
   };
-}
-
-/** A guest proves an order is theirs with the email it was placed with; case and spaces do not matter. */
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /**
@@ -90,9 +88,7 @@ export function createOrdersApi(options: OrdersApiOptions): Hono {
     if (asking instanceof Response) return asking;
     const { account, email } = asking;
     const order = ORDER_NUMBER_PATTERN.test(number) ? await orders.byNumber(number) : null;
-    const allowed =
-      order !== null &&
-      ((account !== null && order.accountUid === account.uid) || (email !== undefined && sameEmail(order.email, email)));
+    const allowed = order !== null && ownsOrder(order, { uid: account?.uid ?? null, email });
     // Unknown and someone else's read the same, so a number cannot be probed.
     if (!order || !allowed) return c.json(NOT_FOUND, 404);
     return c.json<Order>(publicOrder(order));

@@ -1,5 +1,4 @@
 import { PaymentGatewayError, type PaymentGateway, type PaymentResult } from '../payments/gateway';
-import { refundLatePayment, type PlaceOrderLogger } from './place-order';
 import type { PendingOrders, StoredOrder } from './store';
 
 /**
@@ -15,23 +14,38 @@ import type { PendingOrders, StoredOrder } from './store';
 /** The default: an abandoned 3-D Secure check or a lost attempt holds its coupon for 30 minutes. */
 export const DEFAULT_PENDING_EXPIRY_MS = 30 * 60 * 1000;
 
+/**
+ * An order waiting for the shopper's bank (3-D Secure) holds its stock and coupon only this long: the
+ * check takes a minute or two, and a longer hold would let one address keep stock from everyone.
+ */
+export const DEFAULT_AWAITING_BANK_EXPIRY_MS = 10 * 60 * 1000;
+
+function minutesFromEnv(name: string, raw: string | undefined, fallback: number): number {
+  const text = raw?.trim();
+  if (!text) return fallback;
+  const minutes = Number(text);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`${name} must be a positive number of minutes, not '${text}'.`);
+  return Math.round(minutes * 60_000);
+}
+
 /** `NEXUS_PENDING_EXPIRY_MINUTES` (decimals allowed), else 30 minutes. */
 export function pendingExpiryFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.NEXUS_PENDING_EXPIRY_MINUTES?.trim();
-  if (!raw) return DEFAULT_PENDING_EXPIRY_MS;
-  const minutes = Number(raw);
-  if (!Number.isFinite(minutes) || minutes <= 0) {
-    throw new Error(`NEXUS_PENDING_EXPIRY_MINUTES must be a positive number of minutes, not '${raw}'.`);
-  }
-  return Math.round(minutes * 60_000);
+  return minutesFromEnv('NEXUS_PENDING_EXPIRY_MINUTES', env.NEXUS_PENDING_EXPIRY_MINUTES, DEFAULT_PENDING_EXPIRY_MS);
+}
+
+/** `NEXUS_AWAITING_BANK_MINUTES` (decimals allowed), else 10 minutes. */
+export function awaitingBankExpiryFromEnv(env: Record<string, string | undefined> = process.env): number {
+  return minutesFromEnv('NEXUS_AWAITING_BANK_MINUTES', env.NEXUS_AWAITING_BANK_MINUTES, DEFAULT_AWAITING_BANK_EXPIRY_MS);
 }
 
 export interface ReconcileDeps {
   orders: PendingOrders;
   gateway: PaymentGateway;
-  logger: PlaceOrderLogger;
+  logger: Pick<Console, 'info' | 'error'>;
   /** How long an order may stay pending before the gateway is asked and it is ended. */
   pendingExpiryMs: number;
+  /** How long an order waiting for the shopper's bank may stay pending; at most `pendingExpiryMs`. @default 10 minutes */
+  awaitingBankExpiryMs?: number;
 }
 
 export interface ReconcileReport {
@@ -48,7 +62,8 @@ export async function reconcilePendingOrders(deps: ReconcileDeps): Promise<Recon
   const report: ReconcileReport = { paid: 0, expired: 0, skipped: 0 };
   const seen = new Set<string>();
   for (;;) {
-    const stale = (await deps.orders.stalePending(deps.pendingExpiryMs, BATCH + seen.size)).filter((order) => !seen.has(order.orderNumber));
+    const awaitingBank = Math.min(deps.awaitingBankExpiryMs ?? DEFAULT_AWAITING_BANK_EXPIRY_MS, deps.pendingExpiryMs);
+    const stale = (await deps.orders.stalePending(deps.pendingExpiryMs, BATCH + seen.size, awaitingBank)).filter((order) => !seen.has(order.orderNumber));
     if (stale.length === 0) break;
     for (const order of stale) {
       seen.add(order.orderNumber);
@@ -80,7 +95,7 @@ async function reconcileOne(deps: ReconcileDeps, order: StoredOrder): Promise<ke
       return 'paid';
     }
     const now = await orders.byKey(order.idempotencyKey);
-    if (now && (now.status === 'failed' || now.status === 'expired')) await refundLatePayment(deps, now, payment);
+    if (now && (now.status === 'failed' || now.status === 'expired')) await orders.refundLatePayment(now.orderNumber, payment, gateway, logger);
     return now?.status === 'paid' ? 'paid' : 'expired';
   }
 
@@ -90,10 +105,10 @@ async function reconcileOne(deps: ReconcileDeps, order: StoredOrder): Promise<ke
     failureCode: payment?.error?.code ?? 'expired',
     failureMessage: EXPIRED_MESSAGE,
   });
-  if (moved) logger.info(`[orders] ${order.orderNumber} expired after ${Math.round(deps.pendingExpiryMs / 60_000)} min pending; its holdings are released`);
+  if (moved) logger.info(`[orders] ${order.orderNumber} expired (pending since ${order.placedAt}); its holdings are released`);
   if (payment?.status === 'succeeded' && moved) {
     // The gateway took another amount than the order's: never kept.
-    await refundLatePayment(deps, { orderNumber: order.orderNumber, status: 'expired' }, payment);
+    await orders.refundLatePayment(order.orderNumber, payment, gateway, logger);
   }
   return 'expired';
 }

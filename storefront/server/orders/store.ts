@@ -1,17 +1,15 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Account, Customer, DeskOrderEvent, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Account, Customer, DeskOrderEvent, DeskRefund, Order, OrderLine, OrderStatus, OrderTotals } from '../../core/contract/api';
 import { trackingUrl } from '../../core/domain/order-lifecycle';
 import { normaliseSouthAfricanPhone } from '../../core/domain/order-info';
-import { reserveCoupon, settleCoupon, type CouponClaim } from '../coupons/store';
+import { reserveCoupon, type CouponClaim } from '../coupons/store';
 import { guarded, type Database } from '../db';
-import { orderEvents, orderLines, orders, stripeEvents } from '../db/schema';
-import { queueOrderConfirmation } from '../mail/order-mail';
-import { applyMove, SYSTEM_ACTOR, type OrderMoveHook } from './lifecycle';
+import { creditNotes, orderEvents, orderLines, orders, stripeEvents, type RefundState } from '../db/schema';
+import type { PaymentGateway, RefundUpdate } from '../payments/gateway';
+import { reserveStock, type ShortLine } from '../stock/moves';
 import { deliverToOf } from './order-row';
-
-/** A transaction of the store's database: holdings are taken and given back inside the order's. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { releaseStock, reserveStock, sellStock, type ShortLine } from '../stock/moves';
+import { lockOrder, SYSTEM_ACTOR, transition, type Transaction } from './process';
+import { applyRefundUpdate, carryOutDueRefunds, carryOutRefund, oweLatePaymentRefund, refundsOfOrders, type RefundRow } from './refunds';
 
 /** An order to write when a payment attempt starts. */
 export interface NewOrder {
@@ -30,8 +28,10 @@ export interface NewOrder {
  * An order as the server keeps it: the contract's `Order` without what depends on the reader (its
  * actions), every event as staff see it, and who may read it.
  */
-export interface StoredOrder extends Omit<Order, 'events' | 'actions' | 'returnBy'> {
+export interface StoredOrder extends Omit<Order, 'events' | 'actions' | 'returnBy' | 'refunds'> {
   events: DeskOrderEvent[];
+  /** Every refund owed or made, as staff see them. */
+  refunds: DeskRefund[];
   accountUid: string | null;
   idempotencyKey: string;
   fingerprint: string;
@@ -64,6 +64,12 @@ export interface PaymentOrders {
   setReference(orderNumber: string, paymentReference: string): Promise<void>;
   /** The order made under this idempotency key, as it stands now; null when none was. */
   byKey(idempotencyKey: string): Promise<StoredOrder | null>;
+  /**
+   * A payment succeeded for this order after it had failed or expired: records the refund owed (once
+   * per payment), then asks the gateway for it; a gateway that cannot answer leaves it to the refunds
+   * job. Returns the refund's state.
+   */
+  refundLatePayment(orderNumber: string, payment: { id: string; amount: number }, gateway: Pick<PaymentGateway, 'refundPayment'>, logger: Pick<Console, 'info' | 'error'>): Promise<RefundState | null>;
 }
 
 export type Settlement =
@@ -75,11 +81,18 @@ export type StripeEventResult = 'applied' | 'replayed' | 'no-order' | 'unchanged
 
 /** What the expiry job needs of the orders. */
 export interface PendingOrders extends PaymentOrders {
-  /** Pending orders placed more than `olderThanMs` ago, oldest first. */
-  stalePending(olderThanMs: number, limit: number): Promise<StoredOrder[]>;
+  /**
+   * Pending orders placed more than `olderThanMs` ago, or more than `awaitingBankMs` ago when they
+   * wait for the shopper's bank (a payment reference recorded while pending), oldest first.
+   */
+  stalePending(olderThanMs: number, limit: number, awaitingBankMs?: number): Promise<StoredOrder[]>;
 }
 
 export interface OrderStore extends PendingOrders {
+  /** Asks the gateway again for every refund still owed (the refunds job). */
+  carryOutDueRefunds(gateway: Pick<PaymentGateway, 'refundPayment'>, logger: Pick<Console, 'info' | 'error'>): Promise<{ asked: number; succeeded: number }>;
+  /** A provider's webhook says how a refund ended; null when the refund is not ours. */
+  applyRefundUpdate(update: RefundUpdate): Promise<RefundState | null>;
   byNumber(orderNumber: string): Promise<StoredOrder | null>;
   /** The account's orders, newest first. */
   forAccount(uid: string, limit?: number): Promise<StoredOrder[]>;
@@ -104,6 +117,7 @@ export interface OrderStore extends PendingOrders {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export function eventOf(row: EventRow): DeskOrderEvent {
   return {
@@ -113,6 +127,7 @@ export function eventOf(row: EventRow): DeskOrderEvent {
     to: row.toStatus,
     by: row.actor,
     note: row.note,
+    message: row.message,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     trackingUrl: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
@@ -123,7 +138,21 @@ export function eventOf(row: EventRow): DeskOrderEvent {
 }
 
 
-function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = []): StoredOrder {
+export function refundOf(row: RefundRow): DeskRefund {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    state: row.state,
+    requestedAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    gatewayReference: row.gatewayReference,
+    lastError: row.lastError,
+    attempts: row.attempts,
+  };
+}
+
+function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = [], refunds: RefundRow[] = [], credits: CreditNoteRow[] = []): StoredOrder {
   const deliverTo = deliverToOf(row);
   return {
     orderNumber: row.orderNumber,
@@ -158,6 +187,8 @@ function toStoredOrder(row: OrderRow, lines: LineRow[], events: EventRow[] = [])
     couponCode: row.couponCode,
     refunded: row.refunded,
     events: events.sort((a, b) => a.id - b.id).map(eventOf),
+    refunds: refunds.map(refundOf),
+    creditNotes: credits.map((note) => ({ number: note.number, issuedAt: note.issuedAt.toISOString(), amount: note.amount, vat: note.vat })),
     accountUid: row.accountUid,
     idempotencyKey: row.idempotencyKey,
     fingerprint: row.fingerprint,
@@ -184,61 +215,34 @@ async function holdForOrder(tx: Transaction, order: NewOrder, orderId: number): 
 }
 
 /**
- * Gives back what an order held when it ends without being paid (failed, expired): the voucher or
- * FLASH30 becomes usable again, its reserved stock is available again; the member's team purchase is
- * free again because the order holding it is no longer pending or paid (teams/store.ts reads the
- * order's status).
+ * The one way an order leaves pending: pay, fail or expire, each a transition of the order process
+ * (process.ts) on the order's locked row, so of a payment, its webhook and the expiry job racing,
+ * exactly one moves it and one event is written; what the move keeps or gives back (coupon, team
+ * place, stock) and the confirmation mail follow in the same transaction. Returns the order's id
+ * when this call moved it.
  */
-async function releaseHoldings(tx: Transaction, orderId: number, reason = 'order not paid'): Promise<void> {
-  await settleCoupon(tx, orderId, 'failed');
-  await releaseStock(tx, orderId, reason);
-}
-
-/** The order was paid: what it held is now used (the coupon redeemed, the reserved stock sold). */
-async function keepHoldings(tx: Transaction, orderId: number): Promise<void> {
-  await settleCoupon(tx, orderId, 'paid');
-  await sellStock(tx, orderId);
-}
-
-/**
- * The one way an order leaves pending: pay, fail or expire, as one move of the order's life
- * (`applyMove`: a conditional UPDATE `status = 'pending'` and its `order_events` row), so of a
- * payment, its webhook and the expiry job racing, exactly one moves it and one event is written; the
- * holdings and the confirmation mail follow in the same transaction, and so do the move hooks.
- * Returns the order's id when this call moved it.
- */
-async function settlePending(tx: Transaction, where: SQL, outcome: Settlement, hooks: readonly OrderMoveHook[] = []): Promise<number | null> {
-  const event = await applyMove(
+async function settlePending(tx: Transaction, where: SQL, outcome: Settlement): Promise<number | null> {
+  const order = await lockOrder(tx, where as ReturnType<typeof eq>);
+  if (!order || order.status !== 'pending') return null;
+  const moved = await transition(
     tx,
     outcome.status === 'paid'
       ? {
-          orderId: where,
+          order,
           action: 'pay',
-          from: 'pending',
-          to: 'paid',
           actor: SYSTEM_ACTOR,
           set: { paymentReference: outcome.paymentReference, paidAt: sql`now()` },
           details: { gatewayReference: outcome.paymentReference || null },
         }
       : {
-          orderId: where,
+          order,
           action: outcome.status === 'failed' ? 'fail' : 'expire',
-          from: 'pending',
-          to: outcome.status,
           actor: SYSTEM_ACTOR,
           set: { paymentReference: outcome.paymentReference, failureCode: outcome.failureCode, failureMessage: outcome.failureMessage ?? null },
           details: { gatewayReference: outcome.paymentReference || null, note: outcome.failureCode },
         },
-    hooks,
   );
-  if (!event) return null;
-  if (outcome.status === 'paid') {
-    await keepHoldings(tx, event.orderId);
-    // The confirmation is queued with the payment: paid once, mailed once (issue 28).
-    const [moved] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, event.orderId));
-    if (moved) await queueOrderConfirmation(tx, moved.orderNumber);
-  } else await releaseHoldings(tx, event.orderId, outcome.status === 'expired' ? 'order expired' : 'payment failed');
-  return event.orderId;
+  return moved.ok ? order.id : null;
 }
 
 /** Rolls back an order whose coupon another order took first. */
@@ -253,8 +257,7 @@ class OutOfStock extends Error {
 
 
 /** The orders in PostgreSQL. Every status change is conditional (`WHERE status = 'pending'`). */
-export function createOrderStore(db: Database, options: { hooks?: readonly OrderMoveHook[] } = {}): OrderStore {
-  const hooks = options.hooks ?? [];
+export function createOrderStore(db: Database): OrderStore {
   async function withLines(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const lines = await db
@@ -267,11 +270,15 @@ export function createOrderStore(db: Database, options: { hooks?: readonly Order
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, rows.map((row) => row.id)))
       .orderBy(asc(orderEvents.id));
+    const refunds = await refundsOfOrders(db, rows.map((row) => row.id));
+    const credits = await db.select().from(creditNotes).where(inArray(creditNotes.orderId, rows.map((row) => row.id))).orderBy(asc(creditNotes.id));
     return rows.map((row) =>
       toStoredOrder(
         row,
         lines.filter((line) => line.orderId === row.id),
         events.filter((event) => event.orderId === row.id),
+        refunds.filter((refund) => refund.orderId === row.id),
+        credits.filter((note) => note.orderId === row.id),
       ),
     );
   }
@@ -354,16 +361,17 @@ export function createOrderStore(db: Database, options: { hooks?: readonly Order
       }),
 
     settle: (orderNumber, outcome) =>
-      guarded(() => db.transaction(async (tx) => (await settlePending(tx, eq(orders.orderNumber, orderNumber), outcome, hooks)) !== null)),
+      guarded(() => db.transaction(async (tx) => (await settlePending(tx, eq(orders.orderNumber, orderNumber), outcome)) !== null)),
 
     byKey: (idempotencyKey) => guarded(() => byKey(idempotencyKey)),
 
-    stalePending: (olderThanMs, limit) =>
+    stalePending: (olderThanMs, limit, awaitingBankMs = olderThanMs) =>
       guarded(async () => {
+        const placedBefore = (ms: number) => lt(orders.placedAt, sql`now() - make_interval(secs => ${ms / 1000})`);
         const rows = await db
           .select()
           .from(orders)
-          .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+          .where(and(eq(orders.status, 'pending'), or(placedBefore(olderThanMs), and(sql`${orders.paymentReference} <> ''`, placedBefore(awaitingBankMs)))))
           .orderBy(asc(orders.placedAt))
           .limit(limit);
         return withLines(rows);
@@ -426,9 +434,31 @@ export function createOrderStore(db: Database, options: { hooks?: readonly Order
           if (event.outcome.status === 'paid' && (event.amount !== order.total || event.currency !== order.currency)) {
             return 'unchanged';
           }
-          if (event.outcome.status === 'paid' && (order.status === 'failed' || order.status === 'expired')) return 'late-payment';
-          return (await settlePending(tx, eq(orders.id, order.id), event.outcome, hooks)) === null ? 'unchanged' : 'applied';
+          if (event.outcome.status === 'paid' && (order.status === 'failed' || order.status === 'expired')) {
+            // Owed back in the event's own transaction: a gateway error later cannot lose it.
+            await oweLatePaymentRefund(tx, { orderId: order.id, orderNumber: order.orderNumber, status: order.status, paymentReference: event.paymentIntentId, amount: event.amount });
+            return 'late-payment';
+          }
+          return (await settlePending(tx, eq(orders.id, order.id), event.outcome)) === null ? 'unchanged' : 'applied';
         }),
       ),
+
+    refundLatePayment: async (orderNumber, payment, gateway, logger) => {
+      const id = await guarded(() =>
+        db.transaction(async (tx) => {
+          // The order by its number, or by the payment when the intent did not carry the number.
+          const [order] = await tx.select().from(orders).where(or(eq(orders.orderNumber, orderNumber), eq(orders.paymentReference, payment.id))).limit(1);
+          if (!order) return null;
+          return oweLatePaymentRefund(tx, { orderId: order.id, orderNumber: order.orderNumber, status: order.status, paymentReference: payment.id, amount: payment.amount });
+        }),
+      );
+      if (id === null) return null;
+      logger.error(`[payments] ${orderNumber} had failed or expired when ${payment.id} took ${payment.amount} cents: refund ${id} owed in full`);
+      return guarded(() => carryOutRefund({ db, gateway, logger }, id));
+    },
+
+    carryOutDueRefunds: (gateway, logger) => guarded(() => carryOutDueRefunds({ db, gateway, logger })),
+
+    applyRefundUpdate: (update) => guarded(() => applyRefundUpdate(db, update)),
   };
 }

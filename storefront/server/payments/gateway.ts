@@ -80,9 +80,35 @@ export interface RefundRequest {
   reason: string;
 }
 
+/**
+ * How a refund stands at the provider: given back ('succeeded'), accepted but not yet confirmed
+ * ('pending': the provider tells later, by webhook or when asked again with the same key), or refused
+ * for good ('failed': the money did not go back; staff must act).
+ */
+export type RefundOutcome = 'succeeded' | 'pending' | 'failed';
+
 export interface RefundResult {
+  /** The provider's refund id. */
   id: string;
   amount: number;
+  status: RefundOutcome;
+  /** The provider's reason, when it failed. */
+  failureReason?: string;
+}
+
+/**
+ * What a provider's refund webhook says of one refund, in the store's words, so that any provider
+ * (Stripe's `refund.updated`, another's processed / failed / needs-attention events) drives the
+ * refund's record the same way. `needs_attention`: the provider cannot finish without the merchant
+ * (kept pending, with the reason, for the desk).
+ */
+export interface RefundUpdate {
+  /** The provider's refund id. */
+  gatewayReference: string;
+  /** Our refund's idempotency key, when the provider echoes it (a refund it reports before we heard its id). */
+  idempotencyKey?: string;
+  status: RefundOutcome | 'needs_attention';
+  reason?: string;
 }
 
 export interface PaymentGateway {

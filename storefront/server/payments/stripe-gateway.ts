@@ -67,9 +67,9 @@ export class StripePaymentGateway implements PaymentGateway {
         { idempotencyKey: request.idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new PaymentGatewayError('provider', `Stripe did not refund: ${refund.failure_reason ?? refund.status}.`);
+        return { id: refund.id, amount: refund.amount, status: 'failed', failureReason: refund.failure_reason ?? refund.status };
       }
-      return { id: refund.id, amount: refund.amount };
+      return { id: refund.id, amount: refund.amount, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
     } catch (error) {
       if (error instanceof PaymentGatewayError) throw error;
       throw gatewayError(error);

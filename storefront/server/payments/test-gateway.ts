@@ -106,8 +106,11 @@ export interface TestIntentLedger {
    * every later request with it. Rejects with a 'provider' `PaymentGatewayError` when the payment is
    * unknown, did not take money, or the refunds would come to more than it took.
    */
-  refund(request: RefundRequest, id: string): Promise<RefundResult>;
+  refund(request: RefundRequest, id: string): Promise<LedgerRefund>;
 }
+
+/** A refund as the ledger keeps it. */
+export type LedgerRefund = Pick<RefundResult, 'id' | 'amount'>;
 
 export function refundRefused(message: string): PaymentGatewayError {
   return new PaymentGatewayError('provider', message);
@@ -157,7 +160,7 @@ export class MemoryIntentLedger implements TestIntentLedger {
     return result;
   }
 
-  private readonly refunds = new Map<string, RefundResult & { paymentId: string }>();
+  private readonly refunds = new Map<string, LedgerRefund & { paymentId: string }>();
 
   async find(idempotencyKey: string, id: string): Promise<PaymentResult | null> {
     const byKey = this.attempts.get(idempotencyKey);
@@ -170,7 +173,7 @@ export class MemoryIntentLedger implements TestIntentLedger {
     return null;
   }
 
-  async refund(request: RefundRequest, id: string): Promise<RefundResult> {
+  async refund(request: RefundRequest, id: string): Promise<LedgerRefund> {
     const previous = this.refunds.get(request.idempotencyKey);
     if (previous) {
       // As Stripe: a key names one refund; reused for another amount or payment, it is refused.
@@ -259,7 +262,8 @@ export class TestPaymentGateway implements PaymentGateway {
     if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
       throw new PaymentGatewayError('provider', `A refund must be at least 1 cent, got ${request.amount}.`);
     }
-    const refund = await this.ledger.refund(request, `re_test_${randomBytes(12).toString('hex')}`);
+    // The test gateway's refunds succeed at once (Stripe's test cards do too).
+    const refund: RefundResult = { ...(await this.ledger.refund(request, `re_test_${randomBytes(12).toString('hex')}`)), status: 'succeeded' };
     // A repeated key is the same refund: listed once.
     if (!this.refunded.some((made) => made.id === refund.id)) this.refunded.push({ ...refund, paymentId: request.paymentId, reason: request.reason });
     return refund;

@@ -144,20 +144,23 @@ async function settleReservations(
   return moved;
 }
 
-/** The order failed, expired or was cancelled before it was paid: what it held is available again. */
-export function releaseStock(tx: StockExecutor, orderId: number, reason = 'order not paid'): Promise<StockLine[]> {
-  return settleReservations(tx, orderId, 'held', 'released', 'release', (q) => ({ onHand: 0, reserved: -q }), reason);
-}
-
-/** The order was paid: its reserved units leave the warehouse's count. */
-export function sellStock(tx: StockExecutor, orderId: number): Promise<StockLine[]> {
-  return settleReservations(tx, orderId, 'held', 'sold', 'sell', (q) => ({ onHand: -q, reserved: -q }), 'order paid');
+/**
+ * The order will not be sent (its payment failed or expired, or it was cancelled before shipping):
+ * what it held is available again. On hand never changed: the units never left the shelf.
+ */
+export function releaseStock(tx: StockExecutor, orderId: number, reason = 'order not paid', actor = SYSTEM_ACTOR): Promise<StockLine[]> {
+  return settleReservations(tx, orderId, 'held', 'released', 'release', (q) => ({ onHand: 0, reserved: -q }), reason, actor);
 }
 
 /**
- * A merchant received a returned order's units back: they are on hand again. Also for a paid order
- * cancelled before it was sent (the units never left). Returns what was put back (nothing if already).
+ * The order was shipped: its units leave the shelf, so they leave on hand (and the hold). Until then a
+ * paid order holds them, and on hand is what a merchant counts on the shelf.
  */
+export function sellStock(tx: StockExecutor, orderId: number, actor = SYSTEM_ACTOR): Promise<StockLine[]> {
+  return settleReservations(tx, orderId, 'held', 'sold', 'sell', (q) => ({ onHand: -q, reserved: -q }), 'order shipped', actor);
+}
+
+/** A merchant received a returned order's units back: they are on hand again. Returns what was put back (nothing if already). */
 export function restockReturn(tx: StockExecutor, orderId: number, actor = SYSTEM_ACTOR, reason = 'returned units received'): Promise<StockLine[]> {
   return settleReservations(tx, orderId, 'sold', 'returned', 'restock', (q) => ({ onHand: q, reserved: 0 }), reason, actor);
 }
@@ -165,10 +168,13 @@ export function restockReturn(tx: StockExecutor, orderId: number, actor = SYSTEM
 export type AdjustResult =
   | { kind: 'adjusted'; level: LevelAfter }
   | { kind: 'unknown-product' }
-  /** On hand cannot go below what pending orders hold. */
+  /** On hand cannot go below what orders hold (pending, and paid until shipped). */
   | { kind: 'below-reserved'; reserved: number };
 
-/** A merchant counted the shelf: on hand becomes `onHand`, recorded with the reason and who. */
+/**
+ * A merchant counted the shelf: on hand becomes `onHand`, recorded with the reason and who. Every unit
+ * an order holds is still on the shelf until it ships, so a true count is never below the holds.
+ */
 export async function adjustStock(tx: StockExecutor, productId: number, onHand: number, reason: string, actor: string): Promise<AdjustResult> {
   const [before] = await tx.select(returningLevel).from(stockLevels).where(eq(stockLevels.productId, productId)).for('update');
   if (!before) return { kind: 'unknown-product' };

@@ -13,9 +13,9 @@ export const stockLevels = pgTable(
   'stock_levels',
   {
     productId: integer('product_id').primaryKey(),
-    /** Units in the warehouse, including those held for pending orders. */
+    /** Units on the shelf, including those held for orders not yet shipped (what a count finds). */
     onHand: integer('on_hand').notNull(),
-    /** Units held by pending orders (reserved when the order is written, sold or released later). */
+    /** Units held by orders not yet shipped (reserved when the order is written; sold when shipped, or released). */
     reserved: integer('reserved').notNull().default(0),
     updatedAt: timestampNow('updated_at'),
   },
@@ -29,7 +29,7 @@ export const RESERVATION_STATES = ['held', 'released', 'sold', 'returned'] as co
 
 /**
  * What one order holds of one product (its lines of that product counted together). The state moves
- * held -> released (failed, expired, cancelled) or held -> sold (paid) -> returned (units received
+ * held -> released (failed, expired, cancelled before shipping) or held -> sold (shipped) -> returned (units received
  * back), each by one conditional UPDATE, so a move happens once however often it is asked for.
  */
 export const stockReservations = pgTable(

@@ -70,6 +70,14 @@ function newCode(): string {
 class AlreadyMember extends Error {}
 
 
+/**
+ * An order that will not be fulfilled (its payment failed or expired, or it was cancelled) gives its
+ * member's team purchase back: the member may buy with the team again.
+ */
+export async function freeTeamPurchase(tx: Pick<Database, 'update'>, orderId: number): Promise<void> {
+  await tx.update(teamMembers).set({ orderId: null }).where(eq(teamMembers.orderId, orderId));
+}
+
 export function isComplete(team: StoredTeam): boolean {
   return team.members.length >= TEAM_SIZE;
 }

@@ -8,7 +8,9 @@ const timeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeS
 function describe(event: OrderEvent): string {
   switch (event.action) {
     case 'refund':
-      return `Refunded ${formatRand(event.amount ?? 0)}`;
+      return `Refund of ${formatRand(event.amount ?? 0)}`;
+    case 'reject_return':
+      return 'Return not accepted';
     case 'request_return':
       return 'Return requested';
     default:
@@ -47,7 +49,8 @@ export interface OrderTimelineProps<Event extends OrderEvent> {
 
 /**
  * An order's life as an ordered list: placed, then every move with its date; carrier and tracking
- * link on the shipment, the amount on refunds, the reason on a return.
+ * link on the shipment, the amount a move refunds (whether it has reached the card is the refunds'
+ * list's to say), the shopper's reason for a return and staff's words to the shopper.
  */
 export function OrderTimeline<Event extends OrderEvent>({ placedAt, events, detail, label }: OrderTimelineProps<Event>) {
   return (
@@ -69,7 +72,7 @@ export function OrderTimeline<Event extends OrderEvent>({ placedAt, events, deta
               {timeFormat.format(new Date(event.at))}
             </time>
             {event.amount !== null && event.action !== 'refund' ? (
-              <span className="block text-ink">Refunded {formatRand(event.amount)}</span>
+              <span className="block text-ink">Refund of {formatRand(event.amount)}</span>
             ) : null}
             {event.carrier && event.trackingNumber ? (
               <span className="block text-ink">
@@ -77,7 +80,7 @@ export function OrderTimeline<Event extends OrderEvent>({ placedAt, events, deta
                 <TrackingNumber number={event.trackingNumber} url={event.trackingUrl} />
               </span>
             ) : null}
-            {event.note && event.action !== 'pay' ? <span className="block text-ink-muted">“{event.note}”</span> : null}
+            {event.message ? <span className="block text-ink-muted">“{event.message}”</span> : null}
             {extra ? <span className="block text-ink-muted">{extra}</span> : null}
           </li>
         );

@@ -6,6 +6,7 @@ import { CartSummary } from '@nexus-za/ui-kit/cart-summary';
 import { pageTitle, useDocumentTitle } from '../platform/document-head';
 import { APP_ROUTES, invoiceHref } from '../../core/catalogue/routes';
 import { hasTaxInvoice } from '../../core/contract/invoice';
+import { CreditNoteList } from '../components/refund-list';
 import { OrderLinesCard, TitledCard } from '../checkout/order-lines';
 import { PAYMENT_SUCCEEDED } from '../checkout/payment-client';
 import { OrderHeader } from '../checkout/order-status';
@@ -113,6 +114,7 @@ function OrderDetails({ order: loaded, justPlaced, refresh }: { order: Order; ju
           <Link to={APP_ROUTES.home}>Continue Shopping</Link>
         </Button>
       </div>
+      <CreditNoteList orderNumber={order.orderNumber} creditNotes={order.creditNotes} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { RETURN_WINDOW_DAYS } from '../../core/domain/order-lifecycle';
 import { cancelOrder, requestReturn } from '../api/orders-api';
 import { TitledCard } from '../checkout/order-lines';
 import { OrderTimeline, TrackingNumber } from '../components/order-timeline';
+import { RefundList } from '../components/refund-list';
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long' });
 
@@ -56,10 +57,13 @@ export function OrderProgress({ order, onChanged }: { order: Order; onChanged: (
           Refunded {formatRand(order.refunded)} to the card you paid with.
         </p>
       ) : null}
+      {order.refunds.some((refund) => refund.state !== 'succeeded') ? (
+        <RefundList refunds={order.refunds.filter((refund) => refund.state !== 'succeeded')} label={`Refunds of order ${order.orderNumber} still under way`} />
+      ) : null}
       {order.actions.includes('cancel') ? (
         confirming === 'cancel' ? (
           <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
-            <p>Cancel this order? {formatRand(left)} goes back to your card at once.</p>
+            <p>Cancel this order? {formatRand(left)} goes back to your card.</p>
             <div className="flex flex-wrap gap-2">
               <Button variant="danger" disabled={busy} onClick={() => void run(() => cancelOrder(order.orderNumber))}>
                 Yes, cancel and refund

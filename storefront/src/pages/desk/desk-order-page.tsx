@@ -13,6 +13,7 @@ import { fetchDeskOrder, moveDeskOrder } from '../../api/desk-api';
 import { OrderLinesCard, TitledCard } from '../../checkout/order-lines';
 import { OrderHeader } from '../../checkout/order-status';
 import { OrderTimeline } from '../../components/order-timeline';
+import { CreditNoteList, REFUND_STATE_WORDS, RefundList } from '../../components/refund-list';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../../components/page-states';
 import { pageTitle, useDocumentTitle } from '../../platform/document-head';
@@ -22,7 +23,7 @@ import { DeskRefused } from './desk-refused';
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
 /** The moves that open a small form or a confirmation under the buttons (a disclosure, not a modal). */
-type Panel = 'ship' | 'refund' | 'cancel';
+type Panel = 'ship' | 'refund' | 'cancel' | 'reject';
 
 interface PanelFormProps {
   label: string;
@@ -55,17 +56,17 @@ function PanelForm({ label, onSubmit, className, busy, submit, children }: Panel
 function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: DeskOrder) => void }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [open, setOpen] = useState<Panel | null>(null);
-  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), amount: useId(), panel: useId(), question: useId() };
+  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), amount: useId(), panel: useId(), question: useId(), message: useId(), note: useId() };
   const status = useRef<HTMLParagraphElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const triggers = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
 
-  const send = async (move: DeskMoveRequest, done: string) => {
+  const send = async (move: DeskMoveRequest, done: string | ((moved: DeskOrder) => string)) => {
     setOutcome({ kind: 'busy' });
     const result = await moveDeskOrder(order.orderNumber, move);
     if (result.ok) {
       setOpen(null);
-      setOutcome({ kind: 'done', message: done });
+      setOutcome({ kind: 'done', message: typeof done === 'string' ? done : done(result.data) });
       onMoved(result.data);
     } else {
       setOutcome({ kind: 'error', message: result.message });
@@ -85,6 +86,18 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
   };
   const toggle = (which: Panel) => (open === which ? close() : setOpen(which));
 
+  /** What became of the refund the move just owed: "refunded" only once the gateway confirmed it. */
+  const refundWords = (moved: DeskOrder, amount: number) => {
+    const refund = moved.refunds.at(-1);
+    return !refund || refund.state === 'succeeded' ? `${formatRand(amount)} refunded.` : `refund of ${formatRand(amount)} ${REFUND_STATE_WORDS[refund.state].staff}.`;
+  };
+  const onReject = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const note = String(form.get('note') ?? '').trim();
+    void send({ action: 'reject_return', message: String(form.get('message') ?? ''), ...(note ? { note } : {}) }, 'Return refused; the shopper is told why.');
+  };
+
   const busy = outcome.kind === 'busy';
   const actions = order.actions as OrderAction[];
   const left = order.totals.total - order.refunded;
@@ -102,7 +115,7 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
       setOutcome({ kind: 'error', message: 'Give an amount to refund, more than R 0.' });
       return;
     }
-    void send({ action: 'refund', amount: cents }, `Refunded ${formatRand(cents)}.`);
+    void send({ action: 'refund', amount: cents }, (moved) => { const words = refundWords(moved, cents); return words.charAt(0).toUpperCase() + words.slice(1); });
   };
 
   const opener = (which: Panel, label: string, variant: 'primary' | 'outline') => (
@@ -136,10 +149,11 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
           </Button>
         ) : null}
         {actions.includes('accept_return') ? (
-          <Button className="whitespace-normal text-left" disabled={busy} onClick={() => void send({ action: 'accept_return' }, `Return accepted; ${formatRand(left)} refunded.`)}>
+          <Button className="whitespace-normal text-left" disabled={busy} onClick={() => void send({ action: 'accept_return' }, (moved) => `Return accepted; ${refundWords(moved, left)}`)}>
             {ORDER_MOVES.accept_return.label} and refund {formatRand(left)}
           </Button>
         ) : null}
+        {actions.includes('reject_return') ? opener('reject', ORDER_MOVES.reject_return.label, 'outline') : null}
         {actions.includes('refund') ? opener('refund', ORDER_MOVES.refund.label, 'outline') : null}
         {actions.includes('cancel') ? opener('cancel', ORDER_MOVES.cancel.label, 'outline') : null}
       </div>
@@ -172,13 +186,19 @@ function DeskActions({ order, onMoved }: { order: DeskOrder; onMoved: (order: De
               <Input id={ids.amount} name="amount" label="Amount in rand" inputMode="decimal" description={`At most ${formatRand(left)}`} required />
             </PanelForm>
           ) : null}
+          {open === 'reject' ? (
+            <PanelForm onSubmit={onReject} label="Refuse the return" className="grid gap-3" busy={busy} submit="Refuse return">
+              <Input id={ids.message} name="message" label="Why, in words for the shopper" description="The shopper reads this on their order and in a mail." required autoComplete="off" maxLength={500} />
+              <Input id={ids.note} name="note" label="Internal note (optional)" description="Staff only; never shown to the shopper." autoComplete="off" maxLength={500} />
+            </PanelForm>
+          ) : null}
           {open === 'cancel' ? (
             <div role="group" aria-labelledby={ids.question} className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm">
               <p id={ids.question}>
                 Cancel order {order.orderNumber} and refund {formatRand(left)} to the card that paid?
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, `Cancelled; ${formatRand(left)} refunded.`)}>
+                <Button variant="danger" disabled={busy} onClick={() => void send({ action: 'cancel' }, (moved) => `Cancelled; ${refundWords(moved, left)}`)}>
                   Cancel and refund {formatRand(left)}
                 </Button>
                 {/* The safe choice takes focus when the question opens (a destructive confirmation). */}
@@ -225,13 +245,23 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
         <div className="flex flex-col gap-5">
           <DeskActions order={order} onMoved={setOrder} />
           <OrderLinesCard title="Lines" lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+          {order.refunds.length > 0 ? (
+            <TitledCard title="Refunds" titleClassName="mb-3">
+              <RefundList refunds={order.refunds} staff label={`Refunds of order ${order.orderNumber}`} />
+              <CreditNoteList orderNumber={order.orderNumber} creditNotes={order.creditNotes} />
+            </TitledCard>
+          ) : null}
           <TitledCard title="Timeline" titleClassName="mb-3">
             <OrderTimeline
               label={`What happened to order ${order.orderNumber}`}
               placedAt={order.placedAt}
               events={order.events}
               detail={(event) =>
-                [event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`, event.gatewayReference]
+                [
+                  event.by === 'system' ? 'by the payment' : event.actorEmail ? `by ${event.actorEmail}` : `by the ${event.by}`,
+                  event.gatewayReference,
+                  event.note ? `note: ${event.note}` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')
               }

@@ -3,9 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
 import { STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
 import { StoreUnavailableError } from '../db';
-import { refundLatePayment } from '../orders/place-order';
 import type { OrderStore, Settlement } from '../orders/store';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from '../payments/gateway';
 
 export interface StripeWebhookOptions {
   /** The endpoint's signing secret (`whsec_…`); unset, every event is refused. */
@@ -53,6 +52,23 @@ export function createStripeWebhook(options: StripeWebhookOptions): Hono {
         return c.json(...refuse('The event signature is not valid (wrong secret, altered body or too old).'));
       }
 
+      if (event.type === 'refund.updated' || event.type === 'refund.failed') {
+        // A refund the gateway left pending is settled by its word, whatever the delivery order.
+        const refund = event.data.object;
+        const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+        try {
+          const state = await orders.applyRefundUpdate({
+            gatewayReference: refund.id,
+            status,
+            ...(refund.failure_reason ? { reason: refund.failure_reason } : {}),
+          });
+          logger.info(`[stripe webhook] ${event.type} ${refund.id}: ${state ?? 'not ours'}`);
+          return c.json({ received: true, applied: state !== null });
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          return c.json<ApiError>({ error: STORE_UNAVAILABLE, code: 'store_unavailable' }, 503);
+        }
+      }
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return c.json({ received: true, applied: false });
       }
@@ -81,12 +97,9 @@ export function createStripeWebhook(options: StripeWebhookOptions): Hono {
         }
         logger.info(`[stripe webhook] ${event.type} ${intent.id}: ${result}`);
         if (result === 'late-payment') {
-          // The order failed or expired first: we never keep money for an order we will not fulfil.
-          await refundLatePayment(
-            { gateway: options.gateway, logger },
-            { orderNumber: intent.metadata?.orderNumber ?? intent.id, status: 'failed or expired' },
-            { id: intent.id, amount: intent.amount },
-          );
+          // The order failed or expired first: the refund was recorded with the event, so a gateway
+          // error here loses nothing (the refunds job asks again); we never keep the money.
+          await orders.refundLatePayment(intent.metadata?.orderNumber ?? '', { id: intent.id, amount: intent.amount }, options.gateway, logger);
         }
         return c.json({ received: true, applied: result === 'applied' });
       } catch (error) {

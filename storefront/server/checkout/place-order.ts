@@ -16,12 +16,12 @@ import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type Paym
 import { outOfStock } from '../stock/api';
 import { CLAIMED_MEANWHILE } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
-import { orderLinesOf, priceOrder, readCart, type Refusal } from './cart';
-import type { PaymentOrders, StoredOrder } from './store';
+import { orderLinesOf, priceOrder, readCart, type Refusal } from '../orders/cart';
+import type { PaymentOrders, StoredOrder } from '../orders/store';
 
 /**
  * Placing an order, as one workflow of small steps (Medusa's shape): plain inputs, plain deps, a
- * result union; no HTTP. The route (payments/api.ts) only translates HTTP to and from it.
+ * result union; no HTTP. The route (checkout/payments-api.ts) only translates HTTP to and from it.
  *
  *   1. answer a retry      the attempt's key is looked up first: a retry gets the order it made
  *   2. read the cart       catalogue prices, the team rule (cart.ts)
@@ -31,8 +31,8 @@ import type { PaymentOrders, StoredOrder } from './store';
  *                          stock cannot fill it); undone by `releaseHoldings`
  *   5. claim team buys     the member's one team purchase; undone when the order fails or expires
  *   6. charge              the gateway, under the attempt's key (skipped when nothing is due)
- *   7. settle              paid / failed, holdings kept or given back in the same transaction
- *                          (orders/store.ts `settlePending`, the seam for the order-event log)
+ *   7. settle              paid / failed through the order process (orders/process.ts), which keeps
+ *                          or gives back the holdings in the same transaction
  *
  * Every step that refuses after another request of the same attempt may have written the order
  * (two parallel first tries) looks the key up again, so a retry never hears a refusal meant for a
@@ -294,7 +294,8 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
     const order = await orders.byKey(key);
     if (!order) throw new StoreUnavailableError(new Error(`Order ${orderNumber} vanished.`));
     if (result?.status === 'succeeded' && (order.status === 'failed' || order.status === 'expired')) {
-      await refundLatePayment(deps, order, result);
+      // We never keep money for an order we will not fulfil: owed back in full, carried out until done.
+      await orders.refundLatePayment(order.orderNumber, result, deps.gateway, logger);
     }
     if (order.status === 'paid') return { kind: 'placed', receipt: receiptOf(order, order.paymentReference, 'succeeded') };
     return answerAttempt(order);
@@ -304,24 +305,4 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
     logger.error(`[payments] ${orderNumber} idempotency key reused with a different cart`);
     return { kind: 'conflict', error: KEY_REUSED };
   }
-}
-
-/**
- * A payment that went through for an order we will not fulfil (it had failed or expired first) goes
- * back to the card in full, once (the refund's key is the payment's).
- */
-export async function refundLatePayment(
-  deps: Pick<PlaceOrderDeps, 'gateway' | 'logger'>,
-  order: { orderNumber: string; status: string },
-  payment: Pick<PaymentResult, 'id' | 'amount'>,
-): Promise<void> {
-  const refund = await deps.gateway.refundPayment({
-    paymentId: payment.id,
-    amount: payment.amount,
-    idempotencyKey: `late-payment:${payment.id}`,
-    reason: `Order ${order.orderNumber} was ${order.status} when its payment succeeded`,
-  });
-  deps.logger.error(
-    `[payments] ${order.orderNumber} was ${order.status} when ${payment.id} took ${payment.amount} cents: refunded in full (${refund.id})`,
-  );
 }

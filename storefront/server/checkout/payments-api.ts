@@ -8,14 +8,15 @@ import {
 } from '../../core/contract/api';
 import { CURRENCY } from '../../core/domain/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../core/domain/pricing';
+import { countAsDecline } from '../abuse/payment-attempts';
 import { accountOrRefusal, type AccountVerifier } from '../auth/accounts';
 import { noStore } from '../no-store';
 import type { CouponDesk } from '../coupons/api';
 import { jsonBody } from '../json-body';
-import { placeOrder, type PlaceOrderResult } from '../orders/place-order';
+import { placeOrder, type PlaceOrderResult } from './place-order';
 import type { PaymentOrders } from '../orders/store';
 import type { TeamStore } from '../teams/store';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from '../payments/gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -140,6 +141,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
       { request: c.get('body'), account, clientAddress: options.clientAddress?.(c) ?? 'unknown' },
       { gateway, orders, teams, coupons: options.coupons, logger },
     );
+    if (result.kind === 'placed' && result.receipt.status === 'requires_action') countAsDecline(c);
     return answer(c, result);
   });
 
