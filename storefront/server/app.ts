@@ -28,6 +28,7 @@ import { createStockApi, productStock } from './stock/api';
 import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
+import type { CatalogueStore } from './catalogue/store';
 import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
   coupons: CouponStore;
   /** Stock levels and their ledger (issue 27): read by shoppers, set by merchants. */
   stock: StockStore;
+  /** The catalogue in the database: what payments charge. */
+  catalogue: CatalogueStore;
   /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
   couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
@@ -133,11 +136,12 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/health', async (c) =>
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
-  const { orders, accounts, teams, logger: apiLogger } = options;
+  const { orders, accounts, teams, catalogue, logger: apiLogger } = options;
   const couponRules = options.couponRules ?? couponRulesFromEnv();
   const coupons = createCoupons({
     store: options.coupons,
     teams,
+    catalogue,
     accounts,
     rules: couponRules,
     addressOf,
@@ -151,10 +155,10 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
   app.route(
     '/api',
-    createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
+    createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, catalogue, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
   );
   app.route('/api', coupons.api);
-  app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
+  app.route('/api', createTeamsApi({ teams, catalogue, accounts, logger: apiLogger }));
   app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
   app.route('/api/desk', createDeskApi({ desk: options.desk, orders, accounts, logger: apiLogger }));
   app.route('/api', createSellerApi(options.seller ?? sellerFromEnv()));

@@ -22,10 +22,11 @@ import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
 import { databaseIntentLedger } from './payments/test-intent-ledger';
-import { PRODUCTS } from '../core/catalogue/products';
 import { seedLevels, stockSeedFrom } from './stock/seed';
 import { createStockStore } from './stock/store';
 import { createTeamStore } from './teams/store';
+import { seedCatalogue } from './catalogue/seed';
+import { createCatalogueStore } from './catalogue/store';
 
 function refuseToStart(reason: string): never {
   console.error(reason);
@@ -124,9 +125,11 @@ const orderMoveHooks: OrderMoveHook[] = [];
 
 const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
 const stock = createStockStore(database.db);
+const catalogue = createCatalogueStore(database.db);
 const app = createApp({
   clientDir,
   stock,
+  catalogue,
   gateway,
   ...limits,
   orders,
@@ -153,9 +156,12 @@ async function migrateWhenReachable(): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await database.migrate();
-      // Products without a level yet (a fresh store, or new to the catalogue); existing levels stay.
-      const seeded = await stock.seed(seedLevels(PRODUCTS.map((product) => product.id), stockSeed));
-      if (seeded > 0) console.log(`[stock] seeded ${seeded} products (NEXUS_STOCK_SEED).`);
+      // Today's catalogue on a fresh store (what is missing only: a merchant's changes stay).
+      const added = await seedCatalogue(database.db);
+      if (added > 0) console.log(`[catalogue] seeded ${added} products.`);
+      // Variants without a level yet (a fresh store, or new to the catalogue); existing levels stay.
+      const seeded = await stock.seed(seedLevels(await catalogue.variantIds(), stockSeed));
+      if (seeded > 0) console.log(`[stock] seeded ${seeded} variants (NEXUS_STOCK_SEED).`);
       return;
     } catch (error) {
       if (attempt === 1 || attempt % 15 === 0) {

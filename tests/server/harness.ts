@@ -12,6 +12,8 @@ import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { createDeskStore } from '../../storefront/server/desk/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
+import { seedCatalogue } from '../../storefront/server/catalogue/seed';
+import { createCatalogueStore } from '../../storefront/server/catalogue/store';
 import { PRODUCTS } from '../../storefront/core/catalogue/products';
 import { seedLevels, stockSeedFrom } from '../../storefront/server/stock/seed';
 import { createStockStore } from '../../storefront/server/stock/store';
@@ -84,6 +86,7 @@ export function setUpTestStore(): TestStore {
     store.database = openDatabase({ url: store.url });
     store.gatewayDatabase = openDatabase({ url: store.url, maxConnections: 4 });
     await store.database.migrate();
+    await seedCatalogue(store.database.db);
   })();
   store.truncate = async () => {
     await ready;
@@ -144,6 +147,7 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     teams: createTeamStore(store.database.db),
     coupons: createCouponStore(store.database.db),
     stock: createStockStore(store.database.db),
+    catalogue: createCatalogueStore(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
     logger: { info: () => undefined, error: () => undefined },
