@@ -27,6 +27,8 @@ import { createStockStore } from './stock/store';
 import { createTeamStore } from './teams/store';
 import { seedCatalogue } from './catalogue/seed';
 import { createCatalogueStore } from './catalogue/store';
+import { indexMissing } from './catalogue/search/index-missing';
+import { createPostgresSearchEngine } from './catalogue/search/postgres-engine';
 
 function refuseToStart(reason: string): never {
   console.error(reason);
@@ -126,6 +128,7 @@ const orderMoveHooks: OrderMoveHook[] = [];
 const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
 const stock = createStockStore(database.db);
 const catalogue = createCatalogueStore(database.db);
+const search = createPostgresSearchEngine(database.db);
 const app = createApp({
   clientDir,
   stock,
@@ -159,6 +162,8 @@ async function migrateWhenReachable(): Promise<void> {
       // Today's catalogue on a fresh store (what is missing only: a merchant's changes stay).
       const added = await seedCatalogue(database.db);
       if (added > 0) console.log(`[catalogue] seeded ${added} products.`);
+      const indexed = await indexMissing(database.db, catalogue, search);
+      if (indexed > 0) console.log(`[search] indexed ${indexed} products.`);
       // Variants without a level yet (a fresh store, or new to the catalogue); existing levels stay.
       const seeded = await stock.seed(seedLevels(await catalogue.variantIds(), stockSeed));
       if (seeded > 0) console.log(`[stock] seeded ${seeded} variants (NEXUS_STOCK_SEED).`);

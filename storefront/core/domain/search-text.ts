@@ -1,5 +1,5 @@
-import { categoryName, type CategorySlug } from '../catalogue/categories';
-import { CATEGORY_SYNONYMS } from './search-query';
+import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
 
 /**
  * How the shop reads words, for every search engine: the browser's index (search.ts) and the
@@ -83,4 +83,16 @@ export function correctableTerm(word: string, known: (term: string) => boolean):
   const term = /^[\p{L}\p{N}]+$/u.test(word) ? processTerm(word) : null;
   if (!term || known(term) || STOP_WORDS.has(term)) return null;
   return term;
+}
+
+/** Categories a query names, by their name or a synonym ('tv' → Televisions), a word's start counting. */
+export function matchingCategories(query: string): CategorySlug[] {
+  const terms = queryTerms(parseSearchRequest(normaliseQuery(query) ?? '').text).filter((term) => term.length >= 2);
+  if (terms.length === 0) return [];
+  return CATEGORIES.filter((category) => {
+    const words = tokenize([category.name, ...CATEGORY_SYNONYMS[category.slug]].join(' '))
+      .map((word) => processTerm(word))
+      .filter((word): word is string => word !== null);
+    return terms.some((term) => words.some((word) => word.startsWith(term)));
+  }).map((category) => category.slug);
 }

@@ -1,10 +1,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { CATEGORIES, type CategorySlug } from '../catalogue/categories';
+import type { CategorySlug } from '../catalogue/categories';
 import type { Product } from '../catalogue/products';
 import { CENTS_PER_RAND } from './money';
-import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
-import { correctableTerm, haystackOf, keywordsOf, processTerm, queryTerms, tokenize, typoDistance } from './search-text';
+import { normaliseQuery, parseSearchRequest } from './search-query';
+import { correctableTerm, haystackOf, keywordsOf, matchingCategories, processTerm, queryTerms, tokenize, typoDistance } from './search-text';
+
+export { matchingCategories } from './search-text';
 
 export {
   CATEGORY_SYNONYMS,
@@ -221,18 +223,6 @@ export function searchCatalogue<T extends SearchableProduct>(
 /** The products `searchCatalogue` finds for `query`, best first. */
 export function searchProducts<T extends SearchableProduct>(products: readonly T[], query: string): T[] {
   return searchCatalogue(products, query).products;
-}
-
-/** Categories a query names, by their name or a synonym ('tv' → Televisions), a word's start counting. */
-export function matchingCategories(query: string): CategorySlug[] {
-  const terms = queryTerms(parseSearchRequest(normaliseQuery(query) ?? '').text).filter((term) => term.length >= 2);
-  if (terms.length === 0) return [];
-  return CATEGORIES.filter((category) => {
-    const words = tokenize([category.name, ...CATEGORY_SYNONYMS[category.slug]].join(' '))
-      .map((word) => processTerm(word))
-      .filter((word): word is string => word !== null);
-    return terms.some((term) => words.some((word) => word.startsWith(term)));
-  }).map((category) => category.slug);
 }
 
 export interface Suggestions<T> {
