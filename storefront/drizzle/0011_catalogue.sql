@@ -83,6 +83,7 @@ CREATE TABLE "catalogue_search_documents" (
 	"brand" text NOT NULL,
 	"category" text NOT NULL,
 	"price" integer NOT NULL,
+	"name_key" text NOT NULL,
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
@@ -134,7 +135,9 @@ CREATE INDEX "catalogue_products_category_idx" ON "catalogue_products" USING btr
 CREATE INDEX "catalogue_products_brand_idx" ON "catalogue_products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "catalogue_search_vector_idx" ON "catalogue_search_documents" USING gin ("vector");--> statement-breakpoint
 CREATE INDEX "catalogue_search_haystack_trgm_idx" ON "catalogue_search_documents" USING gin ("haystack" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "catalogue_search_price_idx" ON "catalogue_search_documents" USING btree ("price","product_id");--> statement-breakpoint
+CREATE INDEX "catalogue_search_category_position_idx" ON "catalogue_search_documents" USING btree ("category","position","product_id");--> statement-breakpoint
+CREATE INDEX "catalogue_search_category_price_idx" ON "catalogue_search_documents" USING btree ("category","price","position","product_id");--> statement-breakpoint
+CREATE INDEX "catalogue_search_category_name_idx" ON "catalogue_search_documents" USING btree ("category","name_key","product_id");--> statement-breakpoint
 CREATE INDEX "catalogue_search_terms_length_idx" ON "catalogue_search_terms" USING btree (length("term"));--> statement-breakpoint
 CREATE INDEX "catalogue_search_terms_trgm_idx" ON "catalogue_search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogue_variants_sku_unique" ON "catalogue_variants" USING btree ("sku");--> statement-breakpoint

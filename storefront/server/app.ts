@@ -29,6 +29,10 @@ import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
 import type { CatalogueStore } from './catalogue/store';
+import { createCatalogueApi } from './catalogue/api';
+import { createCatalogueReads, type CatalogueReads } from './catalogue/reads';
+import type { SearchEngine } from './catalogue/search/engine';
+import type { Database } from './db';
 import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
@@ -49,6 +53,12 @@ export interface AppOptions {
   stock: StockStore;
   /** The catalogue in the database: what payments charge. */
   catalogue: CatalogueStore;
+  /** The catalogue's own routes read the database for category pages. */
+  db: Database;
+  /** The store's search engine. */
+  search: SearchEngine;
+  /** Cached catalogue reads for pages and the API. @default reads without a listener (the version polled) */
+  catalogueReads?: CatalogueReads;
   /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
   couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
@@ -149,8 +159,12 @@ export function createApp(options: AppOptions): Hono {
     secureCookies: https,
     logger: apiLogger,
   });
-  // Before the payments API, whose catch-all middleware marks every answer no-store: stock is cacheable.
+  // Before the payments API, whose catch-all middleware marks every answer no-store: stock and the catalogue are cacheable.
   app.route('/api', createStockApi({ stock: options.stock, accounts, logger: apiLogger }));
+  app.route(
+    '/api',
+    createCatalogueApi({ db: options.db, reads: options.catalogueReads ?? createCatalogueReads(catalogue), search: options.search, stock: options.stock, logger: apiLogger }),
+  );
   // Before the payment route: an attempt past its limits is never made.
   app.use('/api/create-payment-intent', limitPaymentAttempts({ limiter: options.paymentAttempts, accounts, addressOf, logger: apiLogger }));
   app.route(

@@ -29,6 +29,7 @@ import { seedCatalogue } from './catalogue/seed';
 import { createCatalogueStore } from './catalogue/store';
 import { indexMissing } from './catalogue/search/index-missing';
 import { createPostgresSearchEngine } from './catalogue/search/postgres-engine';
+import { createCatalogueReads } from './catalogue/reads';
 
 function refuseToStart(reason: string): never {
   console.error(reason);
@@ -129,10 +130,15 @@ const orders = createOrderStore(database.db, { hooks: orderMoveHooks });
 const stock = createStockStore(database.db);
 const catalogue = createCatalogueStore(database.db);
 const search = createPostgresSearchEngine(database.db);
+// Each process caches catalogue reads; PostgreSQL tells every process when the catalogue changed.
+const catalogueReads = createCatalogueReads(catalogue, { listen: process.env.DATABASE_URL });
 const app = createApp({
   clientDir,
   stock,
   catalogue,
+  db: database.db,
+  search,
+  catalogueReads,
   gateway,
   ...limits,
   orders,

@@ -201,7 +201,8 @@ export const catalogueCollectionProducts = pgTable(
 
 /**
  * The search engine's documents (the PostgreSQL engine, server/catalogue/search/): one row per
- * sellable product, written by `index` and removed by `remove`. The lexemes are the shop's own words
+ * sellable product, written by `index` and removed by `remove`. Category pages list from it too (the
+ * price to sort and filter by is a column here, indexed with the category). The lexemes are the shop's own words
  * (core/domain/search-text.ts), so the server finds what the browser's search found.
  */
 export const catalogueSearchDocuments = pgTable(
@@ -218,12 +219,17 @@ export const catalogueSearchDocuments = pgTable(
     category: text('category').notNull(),
     /** The price in effect when indexed, for budgets and sorting. */
     price: integer('price').notNull(),
+    /** The product's name in lower case: the A-to-Z sort. */
+    nameKey: text('name_key').notNull(),
     position: integer('position').notNull(),
   },
   (table) => [
     index('catalogue_search_vector_idx').using('gin', table.vector),
     index('catalogue_search_haystack_trgm_idx').using('gin', sql`${table.haystack} gin_trgm_ops`),
-    index('catalogue_search_price_idx').on(table.price, table.productId),
+    // Category pages, paged by keyset in each of their sorts.
+    index('catalogue_search_category_position_idx').on(table.category, table.position, table.productId),
+    index('catalogue_search_category_price_idx').on(table.category, table.price, table.position, table.productId),
+    index('catalogue_search_category_name_idx').on(table.category, table.nameKey, table.productId),
   ],
 );
 

@@ -140,8 +140,7 @@ export function createPostgresSearchEngine(db: Database): SearchEngine {
     const result = await db.execute<RankedRow & Record<string, unknown>>(sql`
       with h as (${hits} limit ${MAX_HITS}),
       priced as (
-        select h.id, h.tier, h.score, d.product_id, d.price, d.brand, d.category, d.position,
-          ${sort === 'name' ? sql`(select lower(p.name) from catalogue_products p where p.id = d.product_id)` : sql`null::text`} as name_key
+        select h.id, h.tier, h.score, d.product_id, d.price, d.brand, d.category, d.position, d.name_key
         from h join catalogue_search_documents d on d.product_id = h.id
         where ${maxCents === null ? sql`true` : sql`d.price <= ${maxCents}`}
       ),
@@ -310,6 +309,7 @@ export function createPostgresSearchEngine(db: Database): SearchEngine {
             brand: document.product.brand,
             category: document.product.category,
             price: document.product.price,
+            nameKey: document.product.name.toLowerCase(),
             position: document.product.position,
             terms: [...spellings].map(([term, spelling]) => ({ term, spelling })),
           };
@@ -327,12 +327,12 @@ export function createPostgresSearchEngine(db: Database): SearchEngine {
           for (let start = 0; start < rows.length; start += 1_000) {
             const batch = rows.slice(start, start + 1_000);
             await tx.execute(sql`
-              insert into catalogue_search_documents (product_id, vector, haystack, brand, category, price, position)
-              select id, vector::tsvector, haystack, brand, category, price, position
+              insert into catalogue_search_documents (product_id, vector, haystack, brand, category, price, name_key, position)
+              select id, vector::tsvector, haystack, brand, category, price, "nameKey", position
               from jsonb_to_recordset(${JSON.stringify(batch.map(({ terms: _terms, ...row }) => row))}::jsonb)
-                as r(id int, vector text, haystack text, brand text, category text, price int, position int)
+                as r(id int, vector text, haystack text, brand text, category text, price int, "nameKey" text, position int)
               on conflict (product_id) do update set vector = excluded.vector, haystack = excluded.haystack, brand = excluded.brand,
-                category = excluded.category, price = excluded.price, position = excluded.position`);
+                category = excluded.category, price = excluded.price, name_key = excluded.name_key, position = excluded.position`);
             const spellings = new Map<string, string>();
             for (const row of batch) for (const { term, spelling } of row.terms) if (!spellings.has(term)) spellings.set(term, spelling);
             for (const term of spellings.keys()) changedTerms.add(term);
