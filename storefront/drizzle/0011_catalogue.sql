@@ -173,3 +173,23 @@ CREATE TRIGGER catalogue_prices_changed AFTER INSERT OR UPDATE OR DELETE ON cata
 CREATE TRIGGER catalogue_images_changed AFTER INSERT OR UPDATE OR DELETE ON catalogue_images FOR EACH STATEMENT EXECUTE FUNCTION nexus_catalogue_changed();--> statement-breakpoint
 CREATE TRIGGER catalogue_collections_changed AFTER INSERT OR UPDATE OR DELETE ON catalogue_collections FOR EACH STATEMENT EXECUTE FUNCTION nexus_catalogue_changed();--> statement-breakpoint
 CREATE TRIGGER catalogue_collection_products_changed AFTER INSERT OR UPDATE OR DELETE ON catalogue_collection_products FOR EACH STATEMENT EXECUTE FUNCTION nexus_catalogue_changed();
+--> statement-breakpoint
+-- A price written in the database reaches the search documents' price at once (budgets, filters and
+-- category pages sort by it), whoever wrote it. Scheduled prices that start or end with the clock are
+-- picked up when the product is indexed again.
+CREATE OR REPLACE FUNCTION nexus_search_price() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  changed_variant integer;
+BEGIN
+  IF TG_OP = 'DELETE' THEN changed_variant := OLD.variant_id; ELSE changed_variant := NEW.variant_id; END IF;
+  UPDATE catalogue_search_documents d SET price = coalesce((
+      SELECT x.amount FROM catalogue_variants v JOIN catalogue_prices x ON x.variant_id = v.id
+      WHERE v.product_id = d.product_id
+        AND (x.starts_at IS NULL OR x.starts_at <= now()) AND (x.ends_at IS NULL OR x.ends_at > now())
+      ORDER BY v.position, v.id, x.starts_at DESC NULLS LAST, x.id DESC LIMIT 1), d.price)
+  WHERE d.product_id = (SELECT v.product_id FROM catalogue_variants v WHERE v.id = changed_variant);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER catalogue_prices_search_price AFTER INSERT OR UPDATE OR DELETE ON catalogue_prices FOR EACH ROW EXECUTE FUNCTION nexus_search_price();

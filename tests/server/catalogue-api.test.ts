@@ -200,6 +200,9 @@ describe('stock and caches', () => {
       await expect.poll(async () => (await Promise.all(processes.map((reads) => reads.version()))).every((version) => version > 0)).toBe(true);
       await query(store.url, `UPDATE catalogue_prices SET amount = 12345600 WHERE variant_id = 2 AND starts_at IS NULL`);
       for (const reads of processes) await expect.poll(async () => (await reads.products([2])).get(2)?.price, { timeout: 5_000 }).toBe(123_456_00);
+      // The category page sorts and filters by the new price too.
+      const dearest = async () => categoryPageSchema.parse((await get(CATALOGUE_API.categoryProducts('laptops', { sort: 'price-desc' }))).body).products[0];
+      await expect.poll(dearest, { timeout: 5_000 }).toMatchObject({ id: 2, price: 123_456_00 });
     } finally {
       await query(store.url, `UPDATE catalogue_prices SET amount = $1 WHERE variant_id = 2 AND starts_at IS NULL`, [PRODUCTS[1]!.price]);
       await Promise.all(processes.map((reads) => reads.stop()));

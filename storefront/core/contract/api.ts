@@ -281,7 +281,7 @@ export const productStockSchema = z.object({
 export type ProductStock = z.infer<typeof productStockSchema>;
 
 /**
- * GET /api/stock?ids=1,2,3 (every catalogue product without `ids`): public, cached for a few seconds.
+ * GET /api/stock?ids=1,2,3 (ids required: without them 400): public, cached for a few seconds.
  * Ids that are not in the catalogue are left out.
  */
 export const stockListSchema = z.object({ stock: z.array(productStockSchema) });
