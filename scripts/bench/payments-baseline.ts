@@ -6,6 +6,30 @@ import { Hono } from 'hono';
 import { createPaymentsApi } from '../../storefront/server/checkout/payments-api';
 import { TestPaymentGateway } from '../../storefront/server/payments/test-gateway';
 import type { PaymentOrders, StoredOrder } from '../../storefront/server/orders/store';
+import type { CatalogueProduct, CatalogueStore } from '../../storefront/server/catalogue/store';
+import { PRODUCTS } from '../../storefront/core/catalogue/products';
+
+// The seed's prices from memory, as the catalogue in the database would answer them.
+const products = new Map<number, CatalogueProduct>(
+  PRODUCTS.map((product, position) => [
+    product.id,
+    {
+      ...product,
+      slug: String(product.id),
+      status: 'active',
+      position,
+      imageWidth: 400,
+      imageHeight: 400,
+      variants: [{ id: product.id, sku: String(product.id), options: {}, price: product.price, compareAt: product.originalPrice ?? null }],
+    },
+  ]),
+);
+const catalogue: CatalogueStore = {
+  version: async () => 1,
+  products: async (ids) => new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+  variantIds: async () => [...products.keys()],
+  all: async () => [...products.values()],
+};
 
 const orders: PaymentOrders = {
   async begin(order, numberFor) {
@@ -55,6 +79,7 @@ app.route(
       checkPurchase: async () => ({ ok: false, reason: 'unknown_team' }),
       claimPurchase: async () => false,
     },
+    catalogue,
     logger: { info: () => undefined, error: () => undefined },
   }),
 );

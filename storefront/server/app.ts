@@ -30,6 +30,11 @@ import { createStockApi, productStock } from './stock/api';
 import type { StockStore } from './stock/store';
 import { createTeamsApi } from './teams/api';
 import type { TeamStore } from './teams/store';
+import type { CatalogueStore } from './catalogue/store';
+import { createCatalogueApi } from './catalogue/api';
+import { createCatalogueReads, type CatalogueReads } from './catalogue/reads';
+import type { SearchEngine } from './catalogue/search/engine';
+import type { Database } from './db';
 import { createSeoRoutes } from './seo';
 
 export interface AppOptions {
@@ -48,6 +53,14 @@ export interface AppOptions {
   coupons: CouponStore;
   /** Stock levels and their ledger (issue 27): read by shoppers, set by merchants. */
   stock: StockStore;
+  /** The catalogue in the database: what payments charge. */
+  catalogue: CatalogueStore;
+  /** The catalogue's own routes read the database for category pages. */
+  db: Database;
+  /** The store's search engine. */
+  search: SearchEngine;
+  /** Cached catalogue reads for pages and the API. @default reads without a listener (the version polled) */
+  catalogueReads?: CatalogueReads;
   /** Odds, flash-sale window and limits. @default couponRulesFromEnv() */
   couponRules?: CouponRules;
   /** True when the database answers: `/api/health` reports it. */
@@ -147,11 +160,12 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/health', async (c) =>
     (await options.databaseAnswers()) ? c.json({ ok: true }) : c.json({ ok: false, error: STORE_UNAVAILABLE }, 503),
   );
-  const { orders, accounts, teams, logger: apiLogger } = options;
+  const { orders, accounts, teams, catalogue, logger: apiLogger } = options;
   const couponRules = options.couponRules ?? couponRulesFromEnv();
   const coupons = createCoupons({
     store: options.coupons,
     teams,
+    catalogue,
     accounts,
     rules: couponRules,
     addressOf,
@@ -159,8 +173,12 @@ export function createApp(options: AppOptions): Hono {
     secureCookies: https,
     logger: apiLogger,
   });
-  // Before the payments API, whose catch-all middleware marks every answer no-store: stock is cacheable.
+  // Before the payments API, whose catch-all middleware marks every answer no-store: stock and the catalogue are cacheable.
   app.route('/api', createStockApi({ stock: options.stock, accounts, logger: apiLogger }));
+  app.route(
+    '/api',
+    createCatalogueApi({ db: options.db, reads: options.catalogueReads ?? createCatalogueReads(catalogue), search: options.search, stock: options.stock, logger: apiLogger }),
+  );
   // Before the payment route: an attempt past its limits is never made.
   app.use(
     '/api/create-payment-intent',
@@ -175,10 +193,10 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route(
     '/api',
-    createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
+    createPaymentsApi({ gateway: options.gateway, orders, accounts, teams, catalogue, logger: apiLogger, coupons: coupons.desk, clientAddress: addressOf }),
   );
   app.route('/api', coupons.api);
-  app.route('/api', createTeamsApi({ teams, accounts, logger: apiLogger }));
+  app.route('/api', createTeamsApi({ teams, catalogue, accounts, logger: apiLogger }));
   app.use('/api/orders/*', options.orderLookups);
   app.route('/api', createOrdersApi({ orders, accounts, move: options.desk.move, logger: apiLogger }));
   app.route('/api/desk', createMailDeskApi({ desk: options.mailDesk, accounts }));

@@ -24,10 +24,14 @@ import type { PaymentGateway } from './payments/gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { TestPaymentGateway } from './payments/test-gateway';
 import { databaseIntentLedger } from './payments/test-intent-ledger';
-import { PRODUCTS } from '../core/catalogue/products';
 import { seedLevels, stockSeedFrom } from './stock/seed';
 import { createStockStore } from './stock/store';
 import { createTeamStore } from './teams/store';
+import { seedCatalogue } from './catalogue/seed';
+import { createCatalogueStore } from './catalogue/store';
+import { indexMissing } from './catalogue/search/index-missing';
+import { createPostgresSearchEngine } from './catalogue/search/postgres-engine';
+import { createCatalogueReads } from './catalogue/reads';
 
 function refuseToStart(reason: string): never {
   console.error(reason);
@@ -126,9 +130,17 @@ try {
 // Everything that follows an order's move is listed beside the moves, in orders/process.ts.
 const orders = createOrderStore(database.db);
 const stock = createStockStore(database.db);
+const catalogue = createCatalogueStore(database.db);
+const search = createPostgresSearchEngine(database.db);
+// Each process caches catalogue reads; PostgreSQL tells every process when the catalogue changed.
+const catalogueReads = createCatalogueReads(catalogue, { listen: process.env.DATABASE_URL });
 const app = createApp({
   clientDir,
   stock,
+  catalogue,
+  db: database.db,
+  search,
+  catalogueReads,
   gateway,
   ...limits,
   orders,
@@ -157,9 +169,14 @@ async function migrateWhenReachable(): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await database.migrate();
-      // Products without a level yet (a fresh store, or new to the catalogue); existing levels stay.
-      const seeded = await stock.seed(seedLevels(PRODUCTS.map((product) => product.id), stockSeed));
-      if (seeded > 0) console.log(`[stock] seeded ${seeded} products (NEXUS_STOCK_SEED).`);
+      // Today's catalogue on a fresh store (what is missing only: a merchant's changes stay).
+      const added = await seedCatalogue(database.db);
+      if (added > 0) console.log(`[catalogue] seeded ${added} products.`);
+      const indexed = await indexMissing(database.db, catalogue, search);
+      if (indexed > 0) console.log(`[search] indexed ${indexed} products.`);
+      // Variants without a level yet (a fresh store, or new to the catalogue); existing levels stay.
+      const seeded = await stock.seed(seedLevels(await catalogue.variantIds(), stockSeed));
+      if (seeded > 0) console.log(`[stock] seeded ${seeded} variants (NEXUS_STOCK_SEED).`);
       return;
     } catch (error) {
       if (attempt === 1 || attempt % 15 === 0) {

@@ -14,6 +14,10 @@ import { createCouponStore } from '../../storefront/server/coupons/store';
 import { createOrderStore } from '../../storefront/server/orders/store';
 import { createDeskStore } from '../../storefront/server/desk/store';
 import { createTeamStore } from '../../storefront/server/teams/store';
+import { seedCatalogue } from '../../storefront/server/catalogue/seed';
+import { createCatalogueStore } from '../../storefront/server/catalogue/store';
+import { indexMissing } from '../../storefront/server/catalogue/search/index-missing';
+import { createPostgresSearchEngine } from '../../storefront/server/catalogue/search/postgres-engine';
 import { PRODUCTS } from '../../storefront/core/catalogue/products';
 import { seedLevels, stockSeedFrom } from '../../storefront/server/stock/seed';
 import { createStockStore } from '../../storefront/server/stock/store';
@@ -86,6 +90,8 @@ export function setUpTestStore(): TestStore {
     store.database = openDatabase({ url: store.url });
     store.gatewayDatabase = openDatabase({ url: store.url, maxConnections: 4 });
     await store.database.migrate();
+    await seedCatalogue(store.database.db);
+    await indexMissing(store.database.db, createCatalogueStore(store.database.db), createPostgresSearchEngine(store.database.db));
   })();
   store.truncate = async () => {
     await ready;
@@ -153,6 +159,9 @@ export function storeApp(store: TestStore, options: Partial<AppOptions> = {}) {
     coupons: createCouponStore(store.database.db),
     mailDesk: createMailDesk(store.database.db),
     stock: createStockStore(store.database.db),
+    catalogue: createCatalogueStore(store.database.db),
+    db: store.database.db,
+    search: createPostgresSearchEngine(store.database.db),
     databaseAnswers: () => store.database.ping(),
     accounts: firebaseAccountVerifier(EMULATOR_PROJECT_ID),
     logger: { info: () => undefined, error: () => undefined },

@@ -9,6 +9,7 @@ import { apiErrorSchema, deliverToSchema, DESK_SORTS, orderLineSchema, totalsSch
 export { TEAM_CODE_PATTERN };
 export * from './answers';
 export { API, teamPath } from './paths';
+export { CATALOGUE_API, type QueryParams } from './catalogue-paths';
 
 /**
  * The one contract between the browser and the server: the request and response of every `/api`
@@ -286,7 +287,7 @@ export const productStockSchema = z.object({
 export type ProductStock = z.infer<typeof productStockSchema>;
 
 /**
- * GET /api/stock?ids=1,2,3 (every catalogue product without `ids`): public, cached for a few seconds.
+ * GET /api/stock?ids=1,2,3 (ids required: without them 400): public, cached for a few seconds.
  * Ids that are not in the catalogue are left out.
  */
 export const stockListSchema = z.object({ stock: z.array(productStockSchema) });
@@ -298,3 +299,84 @@ export const setStockRequestSchema = z.strictObject({
   reason: z.string().trim().min(3).max(200),
 });
 export type SetStockRequest = z.input<typeof setStockRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue: GET /api/products/:id, /api/categories/:slug/products, /api/search, /api/search/suggest
+
+/** Products one page of a list or of search results holds. */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** Products the header's suggestions show. */
+export const SUGGEST_LIMIT = 6;
+
+export const productSpecSchema = z.object({ label: z.string(), value: z.string() });
+
+/** One variant as shoppers buy it: price in effect now (cents, VAT included) and the "was" price. */
+export const catalogueVariantSchema = z.object({
+  id: z.int().positive(),
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: z.int().nonnegative(),
+  compareAt: z.int().positive().nullable(),
+});
+export type CatalogueVariantAnswer = z.infer<typeof catalogueVariantSchema>;
+
+/** A product as a card or the product page shows it; `price` is its first variant's. */
+export const catalogueProductSchema = z.object({
+  id: z.int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: z.int().nonnegative(),
+  originalPrice: z.int().positive().optional(),
+  label: z.string().optional(),
+  image: z.string(),
+  imageAlt: z.string(),
+  imageWidth: z.int().positive(),
+  imageHeight: z.int().positive(),
+  specs: z.array(productSpecSchema),
+  variants: z.array(catalogueVariantSchema).min(1),
+});
+export type CatalogueProductAnswer = z.infer<typeof catalogueProductSchema>;
+
+/** GET /api/products/:id: the product and its stock now. */
+export const productAnswerSchema = z.object({ product: catalogueProductSchema, stock: z.array(productStockSchema) });
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
+
+const facetSchema = z.object({ value: z.string(), count: z.int().nonnegative() });
+
+/**
+ * GET /api/categories/:slug/products?cursor=&sort=&maxPrice=&brand=: one page of a category, the stock
+ * of the products on it, and the cursor of the next page (null on the last).
+ */
+export const categoryPageSchema = z.object({
+  category: z.string(),
+  products: z.array(catalogueProductSchema),
+  stock: z.array(productStockSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+/** GET /api/search?query=&brand=&category=&maxPrice=&sort=&cursor=: one page of results. */
+export const searchPageSchema = z.object({
+  query: z.string(),
+  products: z.array(catalogueProductSchema),
+  stock: z.array(productStockSchema),
+  total: z.int().nonnegative(),
+  /** The budget read from the query, in whole rand. */
+  maxRand: z.int().positive().nullable(),
+  didYouMean: z.string().nullable(),
+  facets: z.object({ brands: z.array(facetSchema), categories: z.array(facetSchema) }),
+  nextCursor: z.string().nullable(),
+});
+export type SearchPageAnswer = z.infer<typeof searchPageSchema>;
+
+/** GET /api/search/suggest?query=: what the header's combobox offers as the shopper types. */
+export const suggestAnswerSchema = z.object({
+  products: z.array(catalogueProductSchema),
+  categories: z.array(z.string()),
+  total: z.int().nonnegative(),
+  didYouMean: z.string().nullable(),
+});
+export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;

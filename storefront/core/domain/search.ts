@@ -1,9 +1,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { CATEGORIES, categoryName, type CategorySlug } from '../catalogue/categories';
+import type { CategorySlug } from '../catalogue/categories';
 import type { Product } from '../catalogue/products';
 import { CENTS_PER_RAND } from './money';
-import { CATEGORY_SYNONYMS, normaliseQuery, parseSearchRequest } from './search-query';
+import { normaliseQuery, parseSearchRequest } from './search-query';
+import { correctableTerm, haystackOf, keywordsOf, matchingCategories, processTerm, queryTerms, tokenize, typoDistance } from './search-text';
+
+export { matchingCategories } from './search-text';
 
 export {
   CATEGORY_SYNONYMS,
@@ -16,44 +19,12 @@ export {
 
 type SearchableProduct = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'price'>;
 
-/** Compound words shoppers type as one ('powerbank'), added to products whose names spell them apart. */
-const NAME_ALIASES: readonly (readonly [RegExp, string])[] = [
-  [/power bank/i, 'powerbank'],
-  [/smart speaker/i, 'smartspeaker'],
-  [/playstation 5/i, 'ps5'],
-];
-
-/** Words that say nothing about the product ('a laptop for gaming'); they are left out of the index query. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'for', 'with', 'and', 'of', 'in', 'to', 'me', 'my', 'i', 'some', 'show', 'want', 'need', 'looking', 'please', 'new']);
-
 /**
  * Field weights: a word in the name, brand or category counts more than one in the description, and a
  * category's own words most, so that 'gaming' lists consoles before a gaming monitor.
  */
 const BOOST = { name: 3, brand: 3, keywords: 4, description: 1 } as const;
 const TITLE_FIELDS = new Set(['name', 'brand', 'keywords']);
-
-/**
- * One form per word, so that plurals meet their singular ('phones', 'phone'; 'accessories',
- * 'accessory'). Deliberately light: shoppers' words are short and a full stemmer would merge
- * model names.
- */
-function processTerm(term: string): string | null {
-  const word = term.toLowerCase();
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-// MiniSearch's own tokenizer, kept explicit because the vocabulary below must split words the same way.
-const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
-const tokenize = (text: string): string[] => text.split(SPLIT).filter(Boolean);
-
-/** Typos allowed per word: none in short words (too many false friends), one from 4 letters, two from 6. */
-function typoDistance(term: string): number | false {
-  if (term.length < 4) return false;
-  return term.length < 6 ? 1 : 2;
-}
 
 interface IndexedDocument {
   id: number;
@@ -71,11 +42,6 @@ interface SearchIndex {
   terms: SearchableMap<number>;
   /** Indexed term → the word as the catalogue spells it, for 'Did you mean'. */
   spellings: ReadonlyMap<string, string>;
-}
-
-function keywordsOf(product: SearchableProduct): string {
-  const aliases = NAME_ALIASES.filter(([pattern]) => pattern.test(product.name)).map(([, alias]) => alias);
-  return [categoryName(product.category), ...CATEGORY_SYNONYMS[product.category], ...aliases].join(' ');
 }
 
 function buildIndex(products: readonly SearchableProduct[]): SearchIndex {
@@ -106,10 +72,7 @@ function buildIndex(products: readonly SearchableProduct[]): SearchIndex {
     return document;
   });
   engine.addAll(documents);
-  // Fields joined by a character no normalised query holds, so that a word cannot span two fields.
-  const haystacks = products.map((product) =>
-    [product.name, product.description, product.brand, categoryName(product.category)].join('\u0000').toLowerCase(),
-  );
+  const haystacks = products.map((product) => haystackOf(product));
   return { engine, haystacks, terms, spellings };
 }
 
@@ -123,14 +86,6 @@ function indexFor(products: readonly SearchableProduct[]): SearchIndex {
     indexes.set(products, index);
   }
   return index;
-}
-
-function queryTerms(text: string): string[] {
-  const terms = tokenize(text)
-    .map((word) => processTerm(word))
-    .filter((term): term is string => term !== null && term !== '');
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
-  return meaningful.length > 0 ? meaningful : terms;
 }
 
 /** Every word of the query is in the name, description, brand or category name (spec section 5). */
@@ -182,9 +137,8 @@ function closestKnownTerm(index: SearchIndex, term: string): string | null {
 function correctedQuery(index: SearchIndex, text: string): string | null {
   let changed = false;
   const words = text.split(' ').map((word) => {
-    // Only plain words: 'wh-1000xm5' or '<script>' are not typos of anything.
-    const term = /^[\p{L}\p{N}]+$/u.test(word) ? processTerm(word) : null;
-    if (!term || index.terms.has(term) || STOP_WORDS.has(term)) return word;
+    const term = correctableTerm(word, (known) => index.terms.has(known));
+    if (!term) return word;
     const closest = closestKnownTerm(index, term);
     if (closest === null) return word;
     changed = true;
@@ -269,18 +223,6 @@ export function searchCatalogue<T extends SearchableProduct>(
 /** The products `searchCatalogue` finds for `query`, best first. */
 export function searchProducts<T extends SearchableProduct>(products: readonly T[], query: string): T[] {
   return searchCatalogue(products, query).products;
-}
-
-/** Categories a query names, by their name or a synonym ('tv' → Televisions), a word's start counting. */
-export function matchingCategories(query: string): CategorySlug[] {
-  const terms = queryTerms(parseSearchRequest(normaliseQuery(query) ?? '').text).filter((term) => term.length >= 2);
-  if (terms.length === 0) return [];
-  return CATEGORIES.filter((category) => {
-    const words = tokenize([category.name, ...CATEGORY_SYNONYMS[category.slug]].join(' '))
-      .map((word) => processTerm(word))
-      .filter((word): word is string => word !== null);
-    return terms.some((term) => words.some((word) => word.startsWith(term)));
-  }).map((category) => category.slug);
 }
 
 export interface Suggestions<T> {

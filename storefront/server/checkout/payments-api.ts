@@ -16,6 +16,7 @@ import { jsonBody } from '../json-body';
 import { placeOrder, type PlaceOrderResult } from './place-order';
 import type { PaymentOrders } from '../orders/store';
 import type { TeamStore } from '../teams/store';
+import type { CatalogueStore } from '../catalogue/store';
 import type { PaymentGateway } from '../payments/gateway';
 
 /** A cart of 50 lines is under 4 KB of JSON; anything far bigger is not a cart. */
@@ -31,6 +32,8 @@ export interface PaymentsApiOptions {
   accounts: AccountVerifier;
   /** The teams whose members may buy at the team price (issue 15). */
   teams: TeamStore;
+  /** Where every line's price is read. */
+  catalogue: CatalogueStore;
   /** Where payment outcomes and server errors go. Card data never reaches it. @default console */
   logger?: PaymentsLogger;
   /** Checks the request's `couponCode`; without it, a payment with a code is refused. */
@@ -116,7 +119,7 @@ function answer(c: Context, result: PlaceOrderResult) {
 }
 
 export function createPaymentsApi(options: PaymentsApiOptions): Hono {
-  const { gateway, orders, accounts, teams } = options;
+  const { gateway, orders, accounts, teams, catalogue } = options;
   const logger = options.logger ?? console;
   const api = new Hono();
 
@@ -139,7 +142,7 @@ export function createPaymentsApi(options: PaymentsApiOptions): Hono {
     if (account instanceof Response) return account;
     const result = await placeOrder(
       { request: c.get('body'), account, clientAddress: options.clientAddress?.(c) ?? 'unknown' },
-      { gateway, orders, teams, coupons: options.coupons, logger },
+      { gateway, orders, teams, catalogue, coupons: options.coupons, logger },
     );
     if (result.kind === 'placed' && result.receipt.status === 'requires_action') countAsDecline(c);
     return answer(c, result);

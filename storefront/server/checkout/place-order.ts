@@ -16,6 +16,7 @@ import { MAX_PAYMENT_AMOUNT, PaymentGatewayError, type PaymentGateway, type Paym
 import { outOfStock } from '../stock/api';
 import { CLAIMED_MEANWHILE } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
+import type { CatalogueStore } from '../catalogue/store';
 import { orderLinesOf, priceOrder, readCart, type Refusal } from '../orders/cart';
 import type { PaymentOrders, StoredOrder } from '../orders/store';
 
@@ -53,6 +54,8 @@ export interface PlaceOrderDeps {
   gateway: PaymentGateway;
   orders: PaymentOrders;
   teams: TeamStore;
+  /** Where every line's price is read. */
+  catalogue: CatalogueStore;
   /** Without it, a payment with a coupon code is refused. */
   coupons?: CouponDesk | undefined;
   logger: PlaceOrderLogger;
@@ -139,7 +142,7 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
     if (made) return await answerAttempt(made);
 
     // 2. The cart.
-    const read = await readCart(request.items, account, deps.teams);
+    const read = await readCart(request.items, account, deps.teams, deps.catalogue);
     if (!read.ok) return await refuseUnlessMade(read.refusal);
     const { cart } = read;
 

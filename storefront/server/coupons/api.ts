@@ -22,6 +22,7 @@ import { noStore } from '../no-store';
 import { jsonBody } from '../json-body';
 import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
+import type { CatalogueStore } from '../catalogue/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
 import { answerStoreErrors } from '../api-errors';
@@ -56,6 +57,8 @@ export interface CouponsOptions {
   store: CouponStore;
   /** The coupon check prices team lines by the payment's team rule. */
   teams: TeamStore;
+  /** Where the coupon check reads prices, as the payment does. */
+  catalogue: CatalogueStore;
   accounts: AccountVerifier;
   rules: CouponRules;
   /** The request's client address (the one the last trusted proxy saw). */
@@ -186,7 +189,7 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
     const account = await signedIn(c);
     if (account instanceof Response) return account;
     // The payment's reading of the cart, so that the check shows what the payment will charge.
-    const read = await readCart(request.items, account, options.teams);
+    const read = await readCart(request.items, account, options.teams, options.catalogue);
     if (!read.ok) return c.json(read.refusal.error, read.refusal.status);
     const accepted = await desk.accept(request.code, account, addressOf(c));
     if (accepted.kind === 'refused') return refused(c, accepted);

@@ -391,3 +391,6 @@ export const mailOutbox = pgTable(
 
 // Stock levels, reservations and their ledger (issue 27).
 export * from '../stock/schema';
+
+// The catalogue: products, variants, prices, images, collections and the search engine's documents.
+export * from '../catalogue/schema';

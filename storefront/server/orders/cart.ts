@@ -1,7 +1,7 @@
-import { getProduct } from '../../core/catalogue/products';
 import type { ApiError, OrderLine, ParsedPaymentRequest } from '../../core/contract/api';
-import { linesFromItems, priceCart, type CartTotals, type OrderDiscount, type PricedLine } from '../../core/domain/pricing';
+import { linesFromItems, priceCart, teamPrice, type CartTotals, type OrderDiscount, type PricedLine } from '../../core/domain/pricing';
 import type { VerifiedAccount } from '../auth/accounts';
+import type { CatalogueStore } from '../catalogue/store';
 import { teamLines } from '../teams/payment';
 import type { TeamStore } from '../teams/store';
 
@@ -42,8 +42,18 @@ function unknownProducts(ids: readonly number[]): string {
     : `Products ${unique.join(', ')} are not in our catalogue. Remove them from the cart and try again.`;
 }
 
-/** Reads the request's items: unknown products and team lines the account may not buy are refused. */
-export async function readCart(items: ParsedPaymentRequest['items'], account: VerifiedAccount | null, teams: TeamStore): Promise<CartReading> {
+/**
+ * Reads the request's items: unknown products and team lines the account may not buy are refused.
+ * Prices are the catalogue's in the database at this moment; a team line's is fixed by its team.
+ */
+export async function readCart(
+  items: ParsedPaymentRequest['items'],
+  account: VerifiedAccount | null,
+  teams: TeamStore,
+  catalogue: CatalogueStore,
+): Promise<CartReading> {
+  const products = await catalogue.products(items.map((item) => item.id));
+  const getProduct = (id: number) => products.get(id);
   const { unknownIds } = linesFromItems(items, getProduct);
   if (unknownIds.length > 0) return { ok: false, refusal: { status: 422, error: { error: unknownProducts(unknownIds), code: 'unknown_product' } } };
   const team = await teamLines(teams, account, items);
@@ -53,8 +63,10 @@ export async function readCart(items: ParsedPaymentRequest['items'], account: Ve
     ok: true,
     cart: {
       lines: lines.map((line, index) => {
-        const teamCode = team.items[index]?.teamCode;
-        return teamCode ? { ...line, teamCode } : line;
+        const item = team.items[index];
+        if (!item?.teamCode) return line;
+        // The price the team started at, so a later price change does not move a running team.
+        return { ...line, teamCode: item.teamCode, unitPrice: teamPrice(item.startPrice ?? line.product.price) };
       }),
       claimTeams: team.claim,
     },

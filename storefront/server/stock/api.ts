@@ -57,9 +57,10 @@ function deskLevel(id: number, level: StockLevel | undefined): DeskStockLevel {
   };
 }
 
-/** `ids=1,2,3` as catalogue ids; null when it is not a list of whole numbers. */
+/** `ids=1,2,3` as catalogue ids; null when it is missing or not a list of whole numbers. */
 function parseIds(value: string | undefined): number[] | null {
-  if (value === undefined || value.trim() === '') return PRODUCTS.map((product) => product.id);
+  // The whole catalogue's stock is never one answer: pages ask for the products they show.
+  if (value === undefined || value.trim() === '') return null;
   const parts = value.split(',');
   if (parts.length > MAX_STOCK_IDS || !parts.every((part) => /^\d{1,9}$/.test(part.trim()))) return null;
   return [...new Set(parts.map((part) => Number(part)))].filter((id) => getProduct(id) !== undefined);
@@ -81,7 +82,7 @@ export function createStockApi(options: StockApiOptions): Hono {
   api.get('/stock', async (c) => {
     const ids = parseIds(c.req.query('ids'));
     if (ids === null) {
-      return c.json<ApiError>({ error: `ids must be up to ${MAX_STOCK_IDS} product ids separated by commas, e.g. ids=1,2,3.` }, 400);
+      return c.json<ApiError>({ error: `ids is required: up to ${MAX_STOCK_IDS} product ids separated by commas, e.g. ids=1,2,3.` }, 400);
     }
     const levels = await stock.levels(ids);
     c.header('Cache-Control', `public, max-age=${STOCK_MAX_AGE_SECONDS}`);

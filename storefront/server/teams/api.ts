@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { getProduct } from '../../core/catalogue/products';
 import {
   STORE_UNAVAILABLE,
   TEAM_CODE_PATTERN,
@@ -16,10 +15,13 @@ import { accountOrRefusal, type AccountVerifier, type VerifiedAccount } from '..
 import { noStore } from '../no-store';
 import { StoreUnavailableError } from '../db';
 import { jsonBody } from '../json-body';
+import type { CatalogueStore } from '../catalogue/store';
 import { isComplete, type StoredTeam, type TeamStore } from './store';
 
 export interface TeamsApiOptions {
   teams: TeamStore;
+  /** The product a team is started for, at its price now. */
+  catalogue: CatalogueStore;
   accounts: AccountVerifier;
   logger?: Pick<Console, 'error'>;
 }
@@ -33,10 +35,12 @@ const TOO_MANY: ApiError = {
 };
 const ALREADY: ApiError = { error: 'You are already a member of this team.', code: 'already_member' };
 
-/** What anyone with the link sees: first names only, never who the accounts are. */
-function publicTeam(team: StoredTeam, uid: string | null): Team {
-  const product = getProduct(team.productId);
-  const price = product?.price ?? 0;
+/**
+ * What anyone with the link sees: first names only, never who the accounts are. The price is the one
+ * the team started at (`currentPrice`, the catalogue's now, only for teams started before it was kept).
+ */
+function publicTeam(team: StoredTeam, uid: string | null, currentPrice: number | undefined): Team {
+  const price = team.price ?? currentPrice ?? 0;
   const you = team.members.find((member) => member.accountUid === uid);
   const full = team.members.length >= TEAM_SIZE;
   return {
@@ -56,7 +60,13 @@ function publicTeam(team: StoredTeam, uid: string | null): Team {
 
 /** POST /teams, GET /teams/:code, POST /teams/:code/join. */
 export function createTeamsApi(options: TeamsApiOptions): Hono {
-  const { teams, accounts } = options;
+  const { teams, accounts, catalogue } = options;
+
+  /** The team as its page shows it. */
+  async function shown(team: StoredTeam, uid: string | null): Promise<Team> {
+    const current = team.price === null ? (await catalogue.products([team.productId], { statuses: ['active', 'archived'] })).get(team.productId)?.price : undefined;
+    return publicTeam(team, uid, current);
+  }
   const logger = options.logger ?? console;
   const api = new Hono();
 
@@ -101,13 +111,14 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
   api.post('/teams', signedInToStart, teamBody, async (c) => {
     const account = c.get('account');
     const { productId } = c.get('body');
-    if (!getProduct(productId)) {
+    const product = (await catalogue.products([productId])).get(productId);
+    if (!product) {
       return refuse(c, 422, { error: `Product ${productId} is not in our catalogue.`, code: 'unknown_product' });
     }
-    const started = await teams.create(account, productId);
+    const started = await teams.create(account, productId, product.price);
     if (started.kind === 'too_many_teams') return refuse(c, 429, TOO_MANY);
     c.header('Location', teamPath(started.team.code));
-    return c.json<Team>(publicTeam(started.team, account.uid), started.kind === 'started' ? 201 : 200);
+    return c.json<Team>(await shown(started.team, account.uid), started.kind === 'started' ? 201 : 200);
   });
 
   api.get('/teams/:code', async (c) => {
@@ -116,7 +127,7 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
     const code = codeOf(c);
     const team = code ? await teams.byCode(code) : null;
     if (!team) return refuse(c, 404, UNKNOWN);
-    return c.json<Team>(publicTeam(team, account?.uid ?? null));
+    return c.json<Team>(await shown(team, account?.uid ?? null));
   });
 
   api.post('/teams/:code/join', async (c) => {
@@ -127,7 +138,7 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
     const result = await teams.join(code, account);
     switch (result.kind) {
       case 'joined':
-        return c.json<Team>(publicTeam(result.team, account.uid));
+        return c.json<Team>(await shown(result.team, account.uid));
       case 'unknown_team':
         return refuse(c, 404, UNKNOWN);
       case 'team_expired':

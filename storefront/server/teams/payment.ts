@@ -17,6 +17,8 @@ export interface TeamRefusal {
 
 export interface TeamItem extends CartItemRef {
   teamCode?: string;
+  /** The product's price when the team started (cents); null for teams started before it was kept. */
+  startPrice?: number | null;
 }
 
 export type TeamLines =
@@ -81,7 +83,7 @@ export async function teamLines(
     const check = await teams.checkPurchase(item.teamCode, account.uid, item.id);
     if (!check.ok) return { ok: false, refusal: REFUSALS[check.reason] };
     claims.push({ teamId: check.team.id, uid: account.uid });
-    priced.push({ id: item.id, quantity: item.quantity, team: true, teamCode: item.teamCode });
+    priced.push({ id: item.id, quantity: item.quantity, team: true, teamCode: item.teamCode, startPrice: check.team.price });
   }
   return {
     ok: true,

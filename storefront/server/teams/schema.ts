@@ -24,6 +24,11 @@ export const teams = pgTable(
      * expires_at > now()`): the row lock it takes queues concurrent joiners, and each re-reads the count.
      */
     memberCount: integer('member_count').notNull().default(1),
+    /**
+     * The product's price (cents) when the team started: the team price is taken from it, so a later
+     * price change does not move a running team. Null on teams started before it was kept.
+     */
+    price: integer('price'),
   },
   (table) => [
     uniqueIndex('teams_code_unique').on(table.code),

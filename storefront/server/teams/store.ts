@@ -13,6 +13,8 @@ export interface StoredTeam {
   id: number;
   code: string;
   productId: number;
+  /** The product's price (cents) when the team started; null for teams started before it was kept. */
+  price: number | null;
   createdBy: string;
   expiresAt: Date;
   /** Whether the database's clock has passed `expiresAt` (the server's one clock decides). */
@@ -40,7 +42,7 @@ export interface TeamStore {
    * account already has MAX_OPEN_TEAMS open teams. Starts by one account queue on an advisory lock, so
    * parallel taps make one team and never pass the limit.
    */
-  create(account: VerifiedAccount, productId: number): Promise<StartResult>;
+  create(account: VerifiedAccount, productId: number, price: number): Promise<StartResult>;
   byCode(code: string): Promise<StoredTeam | null>;
   /**
    * Adds the account to the team: one conditional update (`member_count < TEAM_SIZE` and not expired)
@@ -89,6 +91,7 @@ export function createTeamStore(db: Database): TeamStore {
         id: teams.id,
         code: teams.code,
         productId: teams.productId,
+        price: teams.price,
         createdBy: teams.createdBy,
         expiresAt: teams.expiresAt,
         expired: sql<boolean>`${teams.expiresAt} <= now()`,
@@ -107,7 +110,7 @@ export function createTeamStore(db: Database): TeamStore {
   return {
     byCode: (code) => guarded(() => byCode(code)),
 
-    create: (account, productId) =>
+    create: (account, productId, price) =>
       guarded(async (): Promise<StartResult> => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const code = newCode();
@@ -125,6 +128,7 @@ export function createTeamStore(db: Database): TeamStore {
               .values({
                 code,
                 productId,
+                price,
                 createdBy: account.uid,
                 expiresAt: sql`now() + make_interval(hours => ${TEAM_HOURS})`,
                 memberCount: 1,
