@@ -147,7 +147,7 @@ describe('TestPaymentGateway: refunds', () => {
     const gateway = new TestPaymentGateway();
     const paid = await gateway.createPayment(request(testPaymentMethodId('4242 4242 4242 4242')));
     const first = await gateway.refundPayment({ paymentId: paid.id, amount: 10_000, idempotencyKey: 'r1', reason: 'test' });
-    expect(first).toEqual({ id: expect.stringMatching(/^re_test_[0-9a-f]{24}$/), amount: 10_000 });
+    expect(first).toEqual({ id: expect.stringMatching(/^re_test_[0-9a-f]{24}$/), amount: 10_000, status: 'succeeded' });
     expect(await gateway.refundPayment({ paymentId: paid.id, amount: 10_000, idempotencyKey: 'r1', reason: 'test' })).toEqual(first);
     expect(gateway.refunded).toEqual([expect.objectContaining({ id: first.id, paymentId: paid.id, amount: 10_000 })]);
     await expect(gateway.refundPayment({ paymentId: paid.id, amount: 5, idempotencyKey: 'r1', reason: 'test' })).rejects.toMatchObject({ kind: 'idempotency_conflict' });
