@@ -203,6 +203,36 @@ test('the tax invoice: printable, at 375 and 1280 px and in print, axe clean, it
   await page.context().close();
 });
 
+test('a cancelled order has a credit note: linked from the order, printable, at 375 and 1280 px, axe clean, its VAT reversed', async ({ browser, request }, testInfo) => {
+  const email = uniqueEmail('naledi');
+  const page = await shopperWithCart(browser, [{ id: 1, quantity: 1 }]);
+  const number = await checkOutAndPay(page, { name: 'Naledi Dube', email, street: '5 Church Street' });
+  const cancel = await request.post(`/api/orders/${number}/cancel?email=${encodeURIComponent(email)}`);
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  const order = (await cancel.json()) as { totals: { total: number }; creditNotes: Array<{ number: string; amount: number; vat: number }> };
+  const [note] = order.creditNotes;
+  expect(note).toMatchObject({ amount: order.totals.total, vat: Math.floor((2 * order.totals.total * 15 + 115) / 230) });
+
+  await page.reload();
+  await page.getByRole('link', { name: note!.number }).click();
+  const document = page.getByRole('article', { name: 'Credit Note' });
+  await expect(document).toBeVisible();
+  await expect(document).toContainText(`Credit note number${note!.number}`);
+  await expect(document).toContainText(`Corrects tax invoice${number}`);
+  await expect(document.locator('[data-vat]')).toHaveText(formatRand(note!.vat));
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('credit-note-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('credit-note-375.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(document).toBeVisible();
+  await page.context().close();
+});
+
 test('an invoice of R 5 000 or less leaves the buyer out; a stranger cannot read an invoice', async ({ browser, request }) => {
   const email = uniqueEmail('sipho');
   const page = await shopperWithCart(browser, [{ id: 15, quantity: 1 }]);

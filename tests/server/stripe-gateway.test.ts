@@ -34,7 +34,7 @@ function request(paymentMethodId: string, overrides: Partial<CreatePaymentReques
 describe('StripePaymentGateway with the real Stripe SDK', () => {
   it('refunds through Stripe’s Refunds API against the PaymentIntent, with our idempotency key', async () => {
     const refund = await gateway.refundPayment({ paymentId: 'pi_standin_succeeded', amount: 50_000, idempotencyKey: 'refund-NX-1-0', reason: 'Order NX-ABCD1234: cancel' });
-    expect(refund).toMatchObject({ amount: 50_000 });
+    expect(refund).toMatchObject({ amount: 50_000, status: 'succeeded' });
     expect(refund.id).toMatch(/^re_standin_/);
     const [sent] = standIn.requests;
     expect(sent?.path).toBe('/v1/refunds');

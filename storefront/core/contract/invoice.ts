@@ -38,6 +38,13 @@ export function hasTaxInvoice(status: OrderStatus | string): boolean {
   return !['pending', 'failed', 'expired'].includes(status);
 }
 
+/** The invoice page shows the order's credit note this parameter names (`?creditNote=CN-000001`). */
+export const CREDIT_NOTE_PARAM = 'creditNote';
+
+export function creditNoteHref(invoiceHref: string, number: string): string {
+  return `${invoiceHref}?${CREDIT_NOTE_PARAM}=${encodeURIComponent(number)}`;
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '25 November 2026', the day in South Africa (UTC+2 all year), the same in every runtime. */

@@ -1,5 +1,7 @@
 import type { CreditNote, DeskRefund, OrderRefund, RefundState } from '../../core/contract/api';
-import { formatInvoiceDate } from '../../core/contract/invoice';
+import { Link } from 'react-router-dom';
+import { invoiceHref } from '../../core/catalogue/routes';
+import { creditNoteHref, formatInvoiceDate } from '../../core/contract/invoice';
 import { formatRand } from '../../core/domain/money';
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -57,7 +59,8 @@ export function RefundList({ refunds, staff = false, label }: RefundListProps) {
  * The order's credit notes: each corrects its tax invoice (the order's number) by what was given back,
  * with the VAT in it reversed.
  */
-export function CreditNoteList({ orderNumber, creditNotes }: { orderNumber: string; creditNotes: readonly CreditNote[] }) {
+export function CreditNoteList({ orderNumber, creditNotes, linked = true }: { orderNumber: string; creditNotes: readonly CreditNote[]; /** Link each to its printable page (the shopper's). @default true */ linked?: boolean }) {
+  const invoice = invoiceHref(orderNumber);
   if (creditNotes.length === 0) return null;
   return (
     <section aria-label={`Credit notes for order ${orderNumber}`} className="flex flex-col gap-2 text-sm">
@@ -65,7 +68,14 @@ export function CreditNoteList({ orderNumber, creditNotes }: { orderNumber: stri
       <ul className="flex flex-col gap-1">
         {creditNotes.map((note) => (
           <li key={note.number}>
-            <span className="font-mono">{note.number}</span>, {formatInvoiceDate(note.issuedAt)}: {formatRand(note.amount)} credited against tax invoice{' '}
+            {linked ? (
+              <Link to={creditNoteHref(invoice, note.number)} className="font-mono text-brand-700 underline">
+                {note.number}
+              </Link>
+            ) : (
+              <span className="font-mono">{note.number}</span>
+            )}
+            , {formatInvoiceDate(note.issuedAt)}: {formatRand(note.amount)} credited against tax invoice{' '}
             <span className="font-mono">{orderNumber}</span>, VAT {formatRand(note.vat)} reversed
           </li>
         ))}

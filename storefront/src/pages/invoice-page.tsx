@@ -1,12 +1,12 @@
 import { FileX, Printer } from '@nexus-za/ui-kit/icons';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { fetchSeller } from '../api/invoice-api';
 import type { ApiResult } from '../api/api-client';
 import { orderHref } from '../../core/catalogue/routes';
-import { ORDER_NUMBER_PATTERN, type Order } from '../../core/contract/api';
-import { formatInvoiceDate, hasTaxInvoice, invoiceNamesBuyer, type Seller } from '../../core/contract/invoice';
+import { ORDER_NUMBER_PATTERN, type CreditNote, type Order } from '../../core/contract/api';
+import { CREDIT_NOTE_PARAM, formatInvoiceDate, hasTaxInvoice, invoiceNamesBuyer, type Seller } from '../../core/contract/invoice';
 import { formatRand } from '../../core/domain/money';
 import { VAT_PERCENT } from '../../core/domain/pricing';
 import { PageLoading } from '../components/page-loading';
@@ -193,13 +193,81 @@ export function TaxInvoice({ order, seller }: { order: Order; seller: Seller }) 
   );
 }
 
-/** `/orders/:orderNumber/invoice`: the order's printable tax invoice, for whoever may see the order. */
+/**
+ * A credit note (VAT Act s21): its own number, the tax invoice it corrects, what was credited back to
+ * the buyer and the VAT in it reversed. Printed like the invoice.
+ */
+export function CreditNoteDocument({ order, note, seller }: { order: Order; note: CreditNote; seller: Seller }) {
+  return (
+    <article
+      data-tax-invoice=""
+      aria-labelledby="credit-note-title"
+      className="mx-auto flex max-w-4xl flex-col gap-6 rounded-card border border-surface-sunken bg-white p-4 text-sm text-ink sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="credit-note-title" className="text-2xl font-bold sm:text-3xl">
+            Credit Note
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="text-ink-muted">Credit note number</dt>
+            <dd className="font-mono font-semibold">{note.number}</dd>
+            <dt className="text-ink-muted">Date</dt>
+            <dd>
+              <time dateTime={note.issuedAt}>{formatInvoiceDate(note.issuedAt)}</time>
+            </dd>
+            <dt className="text-ink-muted">Corrects tax invoice</dt>
+            <dd>
+              <span className="font-mono">{order.orderNumber}</span> of {formatInvoiceDate(order.paidAt ?? order.placedAt)}
+            </dd>
+          </dl>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-base font-semibold">{seller.name}</p>
+          <AddressLines lines={seller.address} />
+          <p className="mt-1">
+            VAT registration number: <span className="font-mono">{seller.vatNumber}</span>
+          </p>
+        </div>
+      </div>
+      {invoiceNamesBuyer(order.totals.total) ? (
+        <section aria-labelledby="credit-note-buyer">
+          <h2 id="credit-note-buyer" className="font-semibold text-ink-muted">
+            Buyer
+          </h2>
+          <p className="font-semibold">{order.deliverTo.name}</p>
+          <AddressLines lines={buyerLines(order)} />
+        </section>
+      ) : null}
+      <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label="Credit note totals">
+        <dt>Amount refunded to the buyer (VAT included)</dt>
+        <dd className="text-right font-bold">
+          <Money cents={note.amount} />
+        </dd>
+        <dt className="text-ink-muted">
+          VAT ({VAT_PERCENT}/{100 + VAT_PERCENT}) reversed
+        </dt>
+        <dd className="text-right text-ink-muted" data-vat="">
+          <Money cents={note.vat} />
+        </dd>
+      </dl>
+      <p className="text-ink-muted">Prices are in South African rand (ZAR).</p>
+    </article>
+  );
+}
+
+/**
+ * `/orders/:orderNumber/invoice`: the order's printable tax invoice, for whoever may see the order;
+ * `?creditNote=CN-…` shows one of its credit notes instead.
+ */
 export default function InvoicePage() {
   const { orderNumber = '' } = useParams();
+  const [search] = useSearchParams();
+  const creditNote = search.get(CREDIT_NOTE_PARAM);
   const valid = ORDER_NUMBER_PATTERN.test(orderNumber);
   const result = useOrder(valid ? orderNumber : null);
   const seller = useSeller();
-  useDocumentTitle(pageTitle(valid ? `Tax invoice ${orderNumber}` : 'Invoice not found'));
+  useDocumentTitle(pageTitle(valid ? (creditNote ? `Credit note ${creditNote}` : `Tax invoice ${orderNumber}`) : 'Invoice not found'));
 
   if (!valid || (result.state === 'failed' && (result.status === 404 || result.status === 401))) return <OrderNotFound heading="Invoice not found" icon={<FileX />} />;
   if (result.state === 'loading' || seller === null) return <PageLoading label="Loading your invoice..." />;
@@ -213,6 +281,7 @@ export default function InvoicePage() {
     );
   }
   const { order } = result;
+  const note = creditNote === null ? undefined : order.creditNotes.find((one) => one.number === creditNote);
   return (
     <div className="flex flex-col gap-4 px-4 py-8">
       <style>{PRINT_CSS}</style>
@@ -227,7 +296,16 @@ export default function InvoicePage() {
           </Button>
         ) : null}
       </div>
-      {hasTaxInvoice(order.status) ? (
+      {creditNote !== null ? (
+        note ? (
+          <CreditNoteDocument order={order} note={note} seller={seller.data} />
+        ) : (
+          <div className="mx-auto max-w-3xl">
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">No such credit note</h1>
+            <p className="mt-2 text-ink-muted">Order {order.orderNumber} has no credit note {creditNote}.</p>
+          </div>
+        )
+      ) : hasTaxInvoice(order.status) ? (
         <TaxInvoice order={order} seller={seller.data} />
       ) : (
         <div className="mx-auto max-w-3xl">

@@ -248,7 +248,7 @@ function DeskOrderDetails({ initial }: { initial: DeskOrder }) {
           {order.refunds.length > 0 ? (
             <TitledCard title="Refunds" titleClassName="mb-3">
               <RefundList refunds={order.refunds} staff label={`Refunds of order ${order.orderNumber}`} />
-              <CreditNoteList orderNumber={order.orderNumber} creditNotes={order.creditNotes} />
+              <CreditNoteList orderNumber={order.orderNumber} creditNotes={order.creditNotes} linked={false} />
             </TitledCard>
           ) : null}
           <TitledCard title="Timeline" titleClassName="mb-3">
