@@ -27,6 +27,8 @@ const LEGAL: [OrderState, OrderAction, OrderActor, OrderState][] = [
   ['paid', 'cancel', 'shopper', 'cancelled'],
   ['delivered', 'request_return', 'shopper', 'return_requested'],
   ['return_requested', 'accept_return', 'merchant', 'returned'],
+  // A refused return goes back to delivered, with words for the shopper.
+  ['return_requested', 'reject_return', 'merchant', 'delivered'],
   ['paid', 'refund', 'merchant', 'paid'],
   ['packed', 'refund', 'merchant', 'packed'],
   ['shipped', 'refund', 'merchant', 'shipped'],
@@ -38,6 +40,7 @@ const context = {
   carrier: 'Aramex',
   trackingNumber: 'AX123',
   reason: 'Too small',
+  message: 'The seal is broken, so we cannot take it back.',
   deliveredAt: new Date('2026-11-20T10:00:00Z'),
   now: new Date('2026-11-22T10:00:00Z'),
   paid: 10_000,
