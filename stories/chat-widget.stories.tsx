@@ -287,7 +287,7 @@ export const Inline: Story = {
   args: { placement: 'inline', teaser: 'Need help? Ask Linda', className: undefined },
   decorators: [
     (Story) => (
-      <div className="absolute inset-x-0 bottom-0 flex h-14 items-center justify-end border-t border-surface-sunken bg-white px-4">
+      <div className="absolute inset-x-0 bottom-0 flex h-14 items-center justify-end border-t border-surface-sunken bg-surface px-4">
         <Story />
       </div>
     ),

@@ -57,7 +57,7 @@ function WishlistToggle() {
       variant="outline"
       label="Add to wishlist"
       pressed={pressed}
-      className="data-[state=on]:text-danger-700"
+      className="data-[state=on]:text-danger-ink"
       onClick={() => setPressed(!pressed)}
     >
       <Heart className={pressed ? 'fill-current' : undefined} />
@@ -79,6 +79,6 @@ export const Toggle: Story = {
 };
 
 export const PressedOverlay: Story = {
-  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'data-[state=on]:text-danger-700' },
+  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'data-[state=on]:text-danger-ink' },
   decorators: [(Story) => <div className="bg-surface-sunken p-4">{Story()}</div>],
 };

@@ -105,6 +105,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     keyboard: 'Renders nothing of its own.',
     stateAttributes: 'None.',
   },
+  NativeSelect: {
+    status: 'stable',
+    purpose: "The browser's own select, drawn like the kit's fields, with Field's label, description and error: the platform's picker on a phone, nothing to load.",
+    whenNotToUse: 'Not when an option needs more than text (an image, a second line): use Select. Not for two or three choices that fit on screen: use radios.',
+    keyboard: "The browser's own: arrow keys change the choice, typing a letter jumps to it, Alt+Down (Space on macOS) opens the list.",
+    stateAttributes: '`aria-invalid` and `required` on the select; `data-invalid` on the field wrapper. Hover and focus are CSS.',
+  },
   Popover: {
     status: 'stable',
     purpose: 'A small panel anchored to a control: delivery area, a short explanation.',

@@ -9,17 +9,17 @@ import { usePressInteraction } from '../lib/use-press-interaction';
 // No `shrink-0` on the words' sizes: with `whitespace-nowrap` a button is never narrower than its
 // words anyway, and `className="flex-1"` may then make it share a row without a conflicting utility.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors outline-none focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-brand-600 text-white hover:bg-brand-700',
+        primary: 'bg-brand text-on-brand hover:bg-brand-strong',
         secondary: 'bg-surface-muted text-ink hover:bg-surface-sunken',
-        outline: 'border border-ink-subtle bg-white text-ink hover:bg-surface-muted',
+        outline: 'border border-ink-subtle bg-surface text-ink hover:bg-surface-muted',
         ghost: 'bg-transparent text-ink hover:bg-surface-muted',
-        danger: 'bg-danger-700 text-white hover:bg-danger-600',
-        accent: 'bg-accent-500 text-ink hover:bg-accent-600 hover:text-white',
-        link: 'bg-transparent p-0 text-brand-700 underline-offset-4 hover:underline',
+        danger: 'bg-danger text-white hover:bg-danger-strong',
+        accent: 'bg-accent text-on-accent hover:bg-accent-strong hover:text-white',
+        link: 'bg-transparent p-0 text-brand-ink underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -53,7 +53,7 @@ export interface ChatWidgetProps extends Omit<React.ComponentProps<'aside'>, 'ti
 }
 
 const linkClassName =
-  'font-semibold text-brand-700 underline underline-offset-2 outline-none hover:text-brand-800 focus-visible:ring-3 focus-visible:ring-brand-500 rounded-sm';
+  'font-semibold text-brand-ink underline underline-offset-2 outline-none hover:text-brand-ink focus-visible:ring-3 focus-visible:ring-focus rounded-sm';
 
 function defaultRenderLink(link: ChatLink, className: string): React.ReactNode {
   return (
@@ -200,11 +200,11 @@ export function ChatWidget({
         hidden={!open}
         data-typing={typing || undefined}
         className={cn(
-          '@container flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-white shadow-overlay md:w-96',
+          '@container flex h-[min(34rem,calc(100dvh-6rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-surface-sunken bg-surface shadow-overlay md:w-96',
           placement === 'inline' && 'absolute right-0 bottom-full z-overlay mb-3',
         )}
       >
-        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white @max-sm:gap-2 @max-sm:px-3">
+        <div className="flex items-center gap-3 bg-brand-strong px-4 py-3 text-on-brand @max-sm:gap-2 @max-sm:px-3">
           {/* Decorative: on a narrow panel the title needs its room to stay on one line. */}
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-pill bg-white/15 @max-sm:hidden">
             <Bot className="size-5" />
@@ -215,7 +215,7 @@ export function ChatWidget({
           <IconButton
             label="Minimise chat"
             size="sm"
-            className="text-white! hover:bg-brand-800! focus-visible:ring-white! focus-visible:ring-offset-brand-700"
+            className="text-on-brand! hover:bg-white/15! focus-visible:ring-white! focus-visible:ring-offset-brand-strong"
             onClick={minimise}
           >
             <Minus />
@@ -233,7 +233,7 @@ export function ChatWidget({
                     'max-w-[85%] rounded-card px-3 py-2 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]',
                     message.author === 'bot'
                       ? 'self-start rounded-bl-sm bg-surface-muted text-ink'
-                      : 'self-end rounded-br-sm bg-brand-600 text-white',
+                      : 'self-end rounded-br-sm bg-brand text-on-brand',
                   )}
                 >
                   <span className="sr-only">{message.author === 'bot' ? `${botName}: ` : 'You: '}</span>
@@ -278,7 +278,7 @@ export function ChatWidget({
                   variant="outline"
                   size="sm"
                   // The outline Button, made a reply chip: `!` marks what replaces the variant's own utilities.
-                  className="h-auto! min-h-8 rounded-pill! border-brand-600! py-1 whitespace-normal! text-brand-700! hover:bg-brand-50!"
+                  className="h-auto! min-h-8 rounded-pill! border-brand! py-1 whitespace-normal! text-brand-ink! hover:bg-brand-soft!"
                   onClick={() => choose(option.label)}
                 >
                   {option.label}
@@ -305,7 +305,7 @@ export function ChatWidget({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={`Ask ${botName} something...`}
-            className="h-10 min-w-0 flex-1 rounded-md border border-ink-subtle bg-white px-3 text-sm text-ink placeholder:text-ink-muted outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
+            className="h-10 min-w-0 flex-1 rounded-md border border-ink-subtle bg-surface px-3 text-sm text-ink placeholder:text-ink-muted outline-none focus-visible:ring-3 focus-visible:ring-focus"
           />
           <IconButton label="Send" type="submit" variant="solid">
             <Send />
@@ -319,7 +319,7 @@ export function ChatWidget({
           className={cn(
             'text-sm text-ink',
             placement === 'floating'
-              ? 'max-w-60 rounded-card border border-surface-sunken bg-white px-3 py-2 shadow-card'
+              ? 'max-w-60 rounded-card border border-surface-sunken bg-surface px-3 py-2 shadow-card'
               : 'hidden font-medium whitespace-nowrap sm:block',
           )}
         >
@@ -336,7 +336,7 @@ export function ChatWidget({
         onClick={open ? minimise : openPanel}
         title={`Chat with ${botName}`}
         className={cn(
-          'grid shrink-0 place-items-center rounded-pill bg-brand-600 text-white transition-colors outline-none hover:bg-brand-700 focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2',
+          'grid shrink-0 place-items-center rounded-pill bg-brand text-on-brand transition-colors outline-none hover:bg-brand-strong focus-visible:ring-3 focus-visible:ring-focus focus-visible:ring-offset-2',
           placement === 'floating' ? 'size-14 shadow-overlay [&_svg]:size-6' : 'size-10 [&_svg]:size-5',
         )}
       >

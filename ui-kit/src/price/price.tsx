@@ -60,7 +60,7 @@ export function Price({
       className={cn(priceVariants({ size }), className)}
       {...props}
     >
-      <span data-slot="price-now" className={cn('font-bold', reduced !== undefined && 'text-danger-700')}>
+      <span data-slot="price-now" className={cn('font-bold', reduced !== undefined && 'text-danger-ink')}>
         {reduced !== undefined ? <span className="sr-only">{nowLabel} </span> : null}
         {write(amount)}
       </span>

@@ -130,9 +130,9 @@ ProductBuyBoxRoot.displayName = 'ProductBuyBoxRoot';
 
 // Sized by their labels (not equal halves) and never wrapped: 'Individual Purchase' stays one line on a phone.
 const tabTriggerClass =
-  'flex-auto cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'flex-auto cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-focus data-[state=active]:border-brand data-[state=active]:text-brand-ink';
 
-export const tabPanelClass = 'flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500';
+export const tabPanelClass = 'flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-focus';
 
 export interface ProductBuyBoxTabsProps
   extends Omit<React.ComponentProps<typeof Tabs.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'orientation' | 'asChild'> {
@@ -286,7 +286,7 @@ export function ProductBuyBoxWishlist({ wishlisted = false, onWishlistToggle, va
       size={size}
       pressed={wishlisted}
       label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      className={cn('data-[state=on]:text-danger-700', className)}
+      className={cn('data-[state=on]:text-danger-ink', className)}
       onClick={() => onWishlistToggle(product)}
       {...props}
     >

@@ -93,7 +93,7 @@ export function ProductBuyBoxTeamContent({
 
       <TeamProgress members={members} size={teamSize} memberNames={teamMemberNames} expiresAt={teamExpiresAt} now={now} />
 
-      <p role="status" className="min-h-6 font-semibold text-success-700">
+      <p role="status" className="min-h-6 font-semibold text-success-ink">
         {teamComplete ? teamCompleteText : null}
       </p>
 
@@ -234,7 +234,7 @@ export function ProductBuyBoxShare({ shareUrl, shareText, copyText, onLinkCopied
           </Button>
         </li>
       </ul>
-      <p role="status" className={cn('min-h-5 text-sm', copyState === 'failed' ? 'text-danger-700' : 'text-success-700')}>
+      <p role="status" className={cn('min-h-5 text-sm', copyState === 'failed' ? 'text-danger-ink' : 'text-success-ink')}>
         {copyState === 'copied'
           ? 'Link copied to clipboard!'
           : copyState === 'failed'

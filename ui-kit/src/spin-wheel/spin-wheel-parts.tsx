@@ -282,7 +282,7 @@ export function SpinWheelContent({
   };
   return (
     <Dialog.Portal>
-      <Dialog.Overlay data-slot="spin-wheel-overlay" className={cn('fixed inset-0 z-overlay bg-ink/60', overlayClassName)} />
+      <Dialog.Overlay data-slot="spin-wheel-overlay" className={cn('fixed inset-0 z-overlay bg-scrim', overlayClassName)} />
       <Dialog.Content
         data-slot="spin-wheel"
         data-spinning={flag(busy)}
@@ -308,7 +308,7 @@ export function SpinWheelContent({
           spinButtonRef.current.focus({ preventScroll: true });
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-overlay flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-card bg-white p-6 text-center text-ink shadow-overlay outline-none',
+          'fixed left-1/2 top-1/2 z-overlay flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-card bg-surface p-6 text-center text-ink shadow-overlay outline-none',
           className,
         )}
         {...props}
@@ -395,7 +395,7 @@ export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="absolute left-1/2 top-0 size-8 -translate-x-1/2 -translate-y-2 fill-accent-500 stroke-ink drop-shadow"
+        className="absolute left-1/2 top-0 size-8 -translate-x-1/2 -translate-y-2 fill-accent stroke-ink drop-shadow"
         strokeWidth={1.5}
       >
         <path d="M3 3 H21 L12 21 Z" />
@@ -570,7 +570,7 @@ export function SpinWheelCoupon({
     >
       <span className="text-sm text-ink-muted">{label}</span>
       <div className="flex items-center gap-2">
-        <code id={codeId} className="select-all rounded-md bg-white px-3 py-1.5 font-mono text-base font-bold">
+        <code id={codeId} className="select-all rounded-md bg-surface px-3 py-1.5 font-mono text-base font-bold">
           {code}
         </code>
         <Button
@@ -585,7 +585,7 @@ export function SpinWheelCoupon({
           {state === 'copied' ? copiedLabel : copyLabel}
         </Button>
       </div>
-      <p role="status" className={state === 'failed' ? 'text-sm text-danger-700' : 'sr-only'}>
+      <p role="status" className={state === 'failed' ? 'text-sm text-danger-ink' : 'sr-only'}>
         {state === 'copied' ? copiedMessage : state === 'failed' ? copyFailedMessage : null}
       </p>
     </div>
