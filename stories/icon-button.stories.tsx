@@ -30,6 +30,12 @@ export const Ghost: Story = {
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Solid: Story = { args: { variant: 'solid', label: 'Close chat', children: <X /> } };
 
+/** `on-brand`: on a `brand-strong` fill, such as the chat panel's header. */
+export const OnBrand: Story = {
+  args: { variant: 'on-brand', size: 'sm', label: 'Minimise chat', children: <X /> },
+  decorators: [(Story) => <div className="inline-flex rounded-md bg-brand-strong p-3">{Story()}</div>],
+};
+
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
