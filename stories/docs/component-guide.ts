@@ -124,7 +124,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'A price, and the price it was when reduced. A server component.',
     whenNotToUse: 'Not for totals with labels (CartSummary) or for amounts in running text (write the amount).',
     keyboard: 'Screen readers hear "Now R 999 Was R 1 299": the strike-through is given words.',
-    stateAttributes: '`data-reduced` when there is a higher `was` price.',
+    stateAttributes: '`data-discounted` when there is a higher `was` price.',
   },
   ProductBuyBox: {
     status: 'beta',
