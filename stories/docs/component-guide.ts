@@ -187,7 +187,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'The Spin & Win prize wheel in a dialog, with the prize and its coupon.',
     whenNotToUse: 'Not for anything a shopper must do to buy.',
     keyboard: 'Spin is a button; the result is announced; the wheel stops at once for reduced motion.',
-    stateAttributes: 'Content `data-spinning`, `data-result="won" | "lost"`, `data-motion="full" | "reduced"`; spin button `data-state="ready" | "spinning" | "spent"`.',
+    stateAttributes: 'Content and close button `data-busy` while a spin is under way; face `data-turning` while it turns; content `data-result="won" | "lost"`, `data-motion="full" | "reduced"`; spin button `data-state="ready" | "spinning" | "spent"`.',
   },
   Spinner: {
     status: 'stable',

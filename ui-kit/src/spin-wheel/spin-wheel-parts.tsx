@@ -261,7 +261,7 @@ export interface SpinWheelContentProps extends Omit<React.ComponentProps<typeof 
  * can spin, and gives it back on close to whatever had it when the wheel opened (also when that was
  * not a `SpinWheel.Trigger`). While a spin is under way Escape and clicks outside do nothing.
  *
- * State attributes: `data-state="open" | "closed"` (Radix), `data-spinning` while a spin is asked for
+ * State attributes: `data-state="open" | "closed"` (Radix), `data-busy` while a spin is asked for
  * or the wheel turns, `data-result="won" | "lost"` once a result shows, `data-motion="full" | "reduced"`.
  */
 export function SpinWheelContent({
@@ -285,7 +285,7 @@ export function SpinWheelContent({
       <Dialog.Overlay data-slot="spin-wheel-overlay" className={cn('fixed inset-0 z-overlay bg-scrim', overlayClassName)} />
       <Dialog.Content
         data-slot="spin-wheel"
-        data-spinning={flag(busy)}
+        data-busy={flag(busy)}
         data-result={outcomeOf(context)}
         data-motion={reduced ? 'reduced' : 'full'}
         onEscapeKeyDown={(event) => {
@@ -341,7 +341,7 @@ export interface SpinWheelCloseProps extends Omit<IconButtonProps, 'label' | 'ch
  * The close button (Radix `Dialog.Close`), top right. While a spin is under way it is
  * `aria-disabled` and does nothing, and keeps keyboard focus.
  *
- * State attributes: `aria-disabled="true"` and `data-spinning` while a spin is under way.
+ * State attributes: `aria-disabled="true"` and `data-busy` while a spin is under way.
  */
 export function SpinWheelClose({ label = 'Close', className, children, size = 'sm', ...props }: SpinWheelCloseProps) {
   const { busy } = useSpinWheelContext('SpinWheel.Close');
@@ -349,7 +349,7 @@ export function SpinWheelClose({ label = 'Close', className, children, size = 's
     <Dialog.Close asChild>
       <IconButton
         data-slot="spin-wheel-close"
-        data-spinning={flag(busy)}
+        data-busy={flag(busy)}
         label={label}
         size={size}
         aria-disabled={busy}
@@ -372,7 +372,7 @@ export interface SpinWheelFaceProps extends Omit<React.ComponentProps<'div'>, 'c
  * The wheel, drawn from the segments, with its pointer at the top. It turns over `spinDurationMs`
  * with a CSS transition that ends exactly at the planned angle; with reduced motion it jumps.
  *
- * State attributes: `data-spinning` while it turns, `data-result="won" | "lost"` once a result shows.
+ * State attributes: `data-turning` while it turns, `data-result="won" | "lost"` once a result shows.
  */
 export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps) {
   const context = useSpinWheelContext('SpinWheel.Face');
@@ -381,7 +381,7 @@ export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps
   return (
     <div
       data-slot="spin-wheel-face"
-      data-spinning={flag(spinning)}
+      data-turning={flag(spinning)}
       data-result={outcomeOf(context)}
       className={cn('relative size-64 sm:size-72', className)}
       {...props}
