@@ -17,8 +17,8 @@ function Guide({ guide }: { guide: ComponentGuide }) {
           data-status={guide.status}
           className={
             guide.status === 'stable'
-              ? 'rounded-pill bg-success-100 px-2.5 py-0.5 text-xs font-semibold text-success-700'
-              : 'rounded-pill bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700'
+              ? 'rounded-pill bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-ink'
+              : 'rounded-pill bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-ink'
           }
         >
           {guide.status === 'stable' ? 'Stable' : 'Beta'}

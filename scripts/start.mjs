@@ -46,7 +46,7 @@ if (kitStale) run('building ui-kit', ['run', 'build:kit']);
 if (
   kitStale ||
   builtEnv !== buildEnv ||
-  isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/core', 'storefront/mail', 'storefront/server', 'storefront/public', 'storefront/index.html'])
+  isStale('storefront/dist-server/render/entry-server.js', ['storefront/src', 'storefront/core', 'storefront/mail', 'storefront/server', 'storefront/public', 'storefront/index.html', 'storefront/tailwind.config.ts'])
 ) {
   run('building the storefront', ['run', 'build:app']);
 }

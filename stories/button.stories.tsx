@@ -28,6 +28,18 @@ export const Outline: Story = { args: { variant: 'outline', children: 'Continue 
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
 export const Accent: Story = { args: { variant: 'accent', children: 'SPIN' } };
 
+/** `chip`: a suggested reply or a filter, a pill in the brand's colours whose words may wrap (the chat's replies). */
+export const Chip: Story = {
+  args: { variant: 'chip', size: 'sm', children: 'Tell me everything about shipping to outlying areas' },
+  decorators: [(Story) => <div className="flex max-w-56 flex-wrap gap-2">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const chip = canvas.getByRole('button', { name: /shipping to outlying areas/ });
+    // It wraps rather than overflow its row.
+    await expect(chip.getBoundingClientRect().height).toBeGreaterThan(32);
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(224);
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, children: 'Processing...' },
   play: async ({ args, canvas }) => {

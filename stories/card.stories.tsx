@@ -72,7 +72,7 @@ export const WithParts: Story = {
           <CardTitle>Delivering to</CardTitle>
           <CardDescription>Where we bring your order</CardDescription>
           <CardAction>
-            <a href="#edit" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <a href="#edit" className="text-sm font-semibold text-brand-ink underline-offset-4 hover:underline">
               Edit
             </a>
           </CardAction>

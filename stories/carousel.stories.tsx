@@ -17,9 +17,9 @@ const products = [
 
 function ProductTile({ name }: { name: string }) {
   return (
-    <article className="flex h-40 w-56 flex-col justify-between rounded-card border border-surface-sunken bg-white p-4 shadow-card">
+    <article className="flex h-40 w-56 flex-col justify-between rounded-card border border-surface-sunken bg-surface p-4 shadow-card">
       <h3 className="font-semibold text-ink">{name}</h3>
-      <a href="#product" className="text-sm font-semibold text-brand-700 underline">
+      <a href="#product" className="text-sm font-semibold text-brand-ink underline">
         View {name}
       </a>
     </article>
@@ -107,7 +107,7 @@ export const Mobile: Story = {
 
 const slides = [
   { title: 'Wearables that keep up', text: 'Smartwatches and fitness bands from R 1 499.', tone: 'bg-brand-800' },
-  { title: 'Big-screen TVs', text: 'OLED and QLED, delivered free.', tone: 'bg-ink' },
+  { title: 'Big-screen TVs', text: 'OLED and QLED, delivered free.', tone: 'bg-gray-900' },
   { title: 'Gadgets for the home', text: 'Smart speakers, plugs and cameras.', tone: 'bg-success-700' },
 ];
 
@@ -116,7 +116,7 @@ function BannerSlide({ title, text, tone }: (typeof slides)[number]) {
     <div className={`flex h-56 flex-col items-start justify-center gap-2 p-8 text-white ${tone}`}>
       <h2 className="text-2xl font-bold">{title}</h2>
       <p>{text}</p>
-      <a href="#shop" className="mt-2 rounded-md bg-white px-4 py-2 font-semibold text-ink">
+      <a href="#shop" className="mt-2 rounded-md bg-surface px-4 py-2 font-semibold text-ink">
         Shop {title}
       </a>
     </div>

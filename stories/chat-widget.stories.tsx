@@ -1,6 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChatWidget, type ChatScript } from '../ui-kit/src/chat-widget';
+import {
+  ChatWidget,
+  ChatWidgetComposer,
+  ChatWidgetLauncher,
+  ChatWidgetLog,
+  ChatWidgetPanel,
+  ChatWidgetReplies,
+  ChatWidgetRoot,
+  type ChatScript,
+} from '../ui-kit/src/chat-widget';
 
 /** A small script in the shape of the store's Linda conversation (the real one lives in the storefront). */
 const exampleScript: ChatScript = {
@@ -287,7 +296,7 @@ export const Inline: Story = {
   args: { placement: 'inline', teaser: 'Need help? Ask Linda', className: undefined },
   decorators: [
     (Story) => (
-      <div className="absolute inset-x-0 bottom-0 flex h-14 items-center justify-end border-t border-surface-sunken bg-white px-4">
+      <div className="absolute inset-x-0 bottom-0 flex h-14 items-center justify-end border-t border-surface-sunken bg-surface px-4">
         <Story />
       </div>
     ),
@@ -316,5 +325,39 @@ export const InlineMobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with Linda' }));
     const title = canvas.getByRole('heading', { name: 'Linda - Shopping Assistant' });
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
+
+/**
+ * The widget made of its parts (`ChatWidgetRoot`, `ChatWidgetPanel`, `ChatWidgetLog`,
+ * `ChatWidgetReplies`, `ChatWidgetComposer`, `ChatWidgetTeaser`, `ChatWidgetLauncher`), here with the
+ * replies under the message box instead of in the conversation. The panel is a Radix Dialog, non-modal:
+ * a press outside closes it and leaves focus where the shopper pressed; Escape gives it back to the
+ * launcher.
+ */
+export const ComposedFromParts: Story = {
+  render: (args) => (
+    <ChatWidgetRoot script={args.script} botName={args.botName} title={args.title} typingDelayMs={0} className="absolute!">
+      <ChatWidgetPanel>
+        <ChatWidgetLog />
+        <ChatWidgetComposer />
+        <ChatWidgetReplies className="border-t border-surface-sunken p-3" />
+      </ChatWidgetPanel>
+      <ChatWidgetLauncher />
+    </ChatWidgetRoot>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const launcher = canvas.getByRole('button', { name: 'Chat with Linda' });
+    await userEvent.click(launcher);
+    await expect(canvas.getByRole('dialog', { name: 'Linda - Shopping Assistant' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show me products' }));
+    await expect(canvas.getByRole('button', { name: 'Laptops' })).toHaveClass('rounded-pill');
+    // A press outside closes it.
+    await userEvent.click(canvasElement.firstElementChild as HTMLElement);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(launcher);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(launcher).toHaveFocus();
   },
 };

@@ -149,7 +149,7 @@ export const Parts: Story = {
       <FieldLabel>Delivery notes</FieldLabel>
       <FieldDescription>Gate code, a neighbour who takes parcels.</FieldDescription>
       <FieldControl>
-        <textarea rows={3} className="rounded-md border border-ink-subtle p-2 text-sm aria-invalid:border-danger-700" />
+        <textarea rows={3} className="rounded-md border border-ink-subtle p-2 text-sm aria-invalid:border-danger" />
       </FieldControl>
       <FieldError>Tell the driver how to reach you</FieldError>
     </Field>

@@ -30,6 +30,12 @@ export const Ghost: Story = {
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Solid: Story = { args: { variant: 'solid', label: 'Close chat', children: <X /> } };
 
+/** `on-brand`: on a `brand-strong` fill, such as the chat panel's header. */
+export const OnBrand: Story = {
+  args: { variant: 'on-brand', size: 'sm', label: 'Minimise chat', children: <X /> },
+  decorators: [(Story) => <div className="inline-flex rounded-md bg-brand-strong p-3">{Story()}</div>],
+};
+
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
@@ -57,7 +63,7 @@ function WishlistToggle() {
       variant="outline"
       label="Add to wishlist"
       pressed={pressed}
-      className="data-[state=on]:text-danger-700"
+      className="data-[state=on]:text-danger-ink"
       onClick={() => setPressed(!pressed)}
     >
       <Heart className={pressed ? 'fill-current' : undefined} />
@@ -79,6 +85,6 @@ export const Toggle: Story = {
 };
 
 export const PressedOverlay: Story = {
-  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'data-[state=on]:text-danger-700' },
+  args: { variant: 'overlay', pressed: true, label: 'Remove from wishlist', children: <Heart className="fill-current" />, className: 'data-[state=on]:text-danger-ink' },
   decorators: [(Story) => <div className="bg-surface-sunken p-4">{Story()}</div>],
 };

@@ -45,9 +45,9 @@ export const Options: Story = {
     <div className="flex items-center gap-4 p-4 text-ink">
       <ShoppingCart className="size-4" />
       <ShoppingCart size={32} />
-      <Heart className="fill-danger-700 text-danger-700" />
-      <Star strokeWidth={1.5} className="fill-accent-500 text-accent-600" />
-      <Heart role="img" aria-label="Saved" className="text-brand-600" />
+      <Heart className="fill-danger text-danger-ink" />
+      <Star strokeWidth={1.5} className="fill-accent text-accent-strong" />
+      <Heart role="img" aria-label="Saved" className="text-brand" />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -16,7 +16,7 @@ export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const price = canvasElement.querySelector('[data-slot="price"]');
     await expect(price).toHaveTextContent('R 24 999');
-    await expect(price).not.toHaveAttribute('data-reduced');
+    await expect(price).not.toHaveAttribute('data-discounted');
   },
 };
 
@@ -28,7 +28,7 @@ export const Reduced: Story = {
   play: async ({ canvasElement }) => {
     const price = canvasElement.querySelector('[data-slot="price"]');
     await expect(price).toHaveTextContent('Now R 19 999 Was R 24 999');
-    await expect(price).toHaveAttribute('data-reduced');
+    await expect(price).toHaveAttribute('data-discounted');
   },
 };
 

@@ -17,10 +17,10 @@ import {
   ProductBuyBoxTeamPanel,
   ProductBuyBoxWishlist,
   type ProductBuyBoxStockInfo,
-  type ProductModalProduct,
+  type ProductBuyBoxProduct,
 } from '../ui-kit/src/product-buy-box';
 
-const HEADPHONES: ProductModalProduct = {
+const HEADPHONES: ProductBuyBoxProduct = {
   id: 13,
   brand: 'Sony',
   name: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
@@ -32,11 +32,11 @@ const HEADPHONES: ProductModalProduct = {
 };
 
 interface PartsArgs {
-  product: ProductModalProduct;
+  product: ProductBuyBoxProduct;
   stock?: ProductBuyBoxStockInfo;
-  onAddToCart: (quantity: number, product: ProductModalProduct) => void;
-  onWishlistToggle: (product: ProductModalProduct) => void;
-  onJoinTeam: (product: ProductModalProduct) => void;
+  onAddToCart: (quantity: number, product: ProductBuyBoxProduct) => void;
+  onWishlistToggle: (product: ProductBuyBoxProduct) => void;
+  onJoinTeam: (product: ProductBuyBoxProduct) => void;
   copyText: (text: string) => Promise<void>;
 }
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui-kit/src/button';
-import { ProductBuyBox, ProductMedia, ProductSpecs, type ProductModalProduct } from '../ui-kit/src/product-buy-box';
+import { ProductBuyBox, ProductMedia, ProductSpecs, type ProductBuyBoxProduct } from '../ui-kit/src/product-buy-box';
 import { ProductModal, type ProductModalProps } from '../ui-kit/src/product-modal';
 
-const HEADPHONES: ProductModalProduct = {
+const HEADPHONES: ProductBuyBoxProduct = {
   id: 13,
   brand: 'Sony',
   name: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
@@ -24,7 +24,7 @@ const HEADPHONES: ProductModalProduct = {
   ],
 };
 
-const AIRPODS: ProductModalProduct = {
+const AIRPODS: ProductBuyBoxProduct = {
   id: 14,
   brand: 'Apple',
   name: 'Apple AirPods Pro (2nd generation) USB-C',

@@ -36,7 +36,7 @@ function Filters({ side }: { side: 'bottom' | 'right' }) {
           <legend className="mb-1 text-sm font-semibold">Brand</legend>
           {['Apple', 'Lenovo', 'Samsung'].map((brand) => (
             <label key={brand} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" defaultChecked={brand === 'Apple'} className="size-4 accent-brand-600" />
+              <input type="checkbox" defaultChecked={brand === 'Apple'} className="size-4 accent-brand" />
               {brand}
             </label>
           ))}

@@ -119,7 +119,7 @@ export const Spinning: Story = {
   args: { spinDurationMs: 600_000 },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
-    await expect(screen.getByRole('dialog')).toHaveAttribute('data-spinning', '');
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-busy', '');
     const spinning = screen.getByRole('button', { name: 'SPINNING...' });
     await expect(spinning).toHaveAttribute('data-state', 'spinning');
     await expect(spinning).toHaveAttribute('aria-disabled', 'true');
@@ -153,7 +153,7 @@ export const SpinRequestRefused: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     await waitFor(() => expect(screen.getByText('This account or device has already spun the prize wheel.')).toHaveAttribute('role', 'status'));
     await expect(args.onSpinStart).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-spinning');
+    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-busy');
   },
 };
 
@@ -193,7 +193,7 @@ export const AlreadySpun: Story = {
     await expect(spin).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(spin);
     await expect(args.onSpinStart).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-spinning');
+    await expect(screen.getByRole('dialog')).not.toHaveAttribute('data-busy');
   },
 };
 

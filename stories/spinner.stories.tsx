@@ -40,5 +40,5 @@ export const Sizes: Story = {
 /** On a coloured button, the spinner takes the text colour. */
 export const OnDarkSurface: Story = {
   args: { className: 'text-white!', label: 'Processing payment' },
-  decorators: [(Story) => <div className="inline-flex rounded-md bg-brand-600 p-3">{Story()}</div>],
+  decorators: [(Story) => <div className="inline-flex rounded-md bg-brand p-3">{Story()}</div>],
 };

@@ -12,7 +12,7 @@ function CopyCoupon({ copyText, resetAfterMs }: UseCopyToClipboardOptions) {
       <Button variant="outline" size="sm" onClick={() => void copy('NEXUS-7KQ2M9XA')}>
         {state === 'copied' ? 'Copied!' : 'Copy'}
       </Button>
-      <p role="status" className={state === 'failed' ? 'text-sm text-danger-700' : 'sr-only'}>
+      <p role="status" className={state === 'failed' ? 'text-sm text-danger-ink' : 'sr-only'}>
         {state === 'copied'
           ? 'Coupon code copied to clipboard'
           : state === 'failed'

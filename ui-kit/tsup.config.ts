@@ -24,6 +24,8 @@ const iconEntries = Object.fromEntries(iconNames.map((name) => [`icons/${name}`,
 const pureEntries = {
   'spin-wheel/geometry/index': 'src/spin-wheel/geometry.ts',
   'chat-widget/chat-script/index': 'src/chat-widget/chat-script.ts',
+  // The preset's factory (light only, or without variables), beside the preset itself.
+  'tailwind-preset/create/index': 'src/create-preset.ts',
 };
 
 // Parts of a component built into a file of their own, which the component's entry imports (and

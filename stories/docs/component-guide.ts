@@ -105,6 +105,13 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     keyboard: 'Renders nothing of its own.',
     stateAttributes: 'None.',
   },
+  NativeSelect: {
+    status: 'stable',
+    purpose: "The browser's own select, drawn like the kit's fields, with Field's label, description and error: the platform's picker on a phone, nothing to load.",
+    whenNotToUse: 'Not when an option needs more than text (an image, a second line): use Select. Not for two or three choices that fit on screen: use radios.',
+    keyboard: "The browser's own: arrow keys change the choice, typing a letter jumps to it, Alt+Down (Space on macOS) opens the list.",
+    stateAttributes: '`aria-invalid` and `required` on the select; `data-invalid` on the field wrapper. Hover and focus are CSS.',
+  },
   Popover: {
     status: 'stable',
     purpose: 'A small panel anchored to a control: delivery area, a short explanation.',
@@ -117,7 +124,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'A price, and the price it was when reduced. A server component.',
     whenNotToUse: 'Not for totals with labels (CartSummary) or for amounts in running text (write the amount).',
     keyboard: 'Screen readers hear "Now R 999 Was R 1 299": the strike-through is given words.',
-    stateAttributes: '`data-reduced` when there is a higher `was` price.',
+    stateAttributes: '`data-discounted` when there is a higher `was` price.',
   },
   ProductBuyBox: {
     status: 'beta',
@@ -180,7 +187,7 @@ export const COMPONENT_GUIDE: Record<string, ComponentGuide> = {
     purpose: 'The Spin & Win prize wheel in a dialog, with the prize and its coupon.',
     whenNotToUse: 'Not for anything a shopper must do to buy.',
     keyboard: 'Spin is a button; the result is announced; the wheel stops at once for reduced motion.',
-    stateAttributes: 'Content `data-spinning`, `data-result="won" | "lost"`, `data-motion="full" | "reduced"`; spin button `data-state="ready" | "spinning" | "spent"`.',
+    stateAttributes: 'Content and close button `data-busy` while a spin is under way; face `data-turning` while it turns; content `data-result="won" | "lost"`, `data-motion="full" | "reduced"`; spin button `data-state="ready" | "spinning" | "spent"`.',
   },
   Spinner: {
     status: 'stable',

@@ -2,33 +2,25 @@
 // by hand: change a token and its page changes. Each page takes the tokens as a prop (the kit's by
 // default) so a test can show that.
 import type * as React from 'react';
-import { tokens as kitTokens, type NexusTokens } from '../../ui-kit/src/tokens';
+import { COLOR_PAIRS, type ColorRole, tokens as kitTokens, type NexusTokens, type ThemeName } from '../../ui-kit/src/tokens';
 import { contrastGrade, contrastRatio } from './contrast';
 
 interface TokensProp {
   tokens?: NexusTokens;
 }
 
-/** The backgrounds text is set on in the kit, and the text colour set on fills. */
-const BACKGROUNDS = [
-  { name: 'surface', label: 'on surface (white)' },
-  { name: 'surface-muted', label: 'on surface-muted' },
-] as const;
+type Theme = Record<ColorRole, string>;
 
-function flattenColours(colors: NexusTokens['colors']): { name: string; value: string }[] {
-  return Object.entries(colors).flatMap(([group, steps]) =>
-    Object.entries(steps as Record<string, string>).map(([step, value]) => ({
-      name: step === 'DEFAULT' ? group : `${group}-${step}`,
-      value,
-    })),
-  );
+/** A pair's text colour in a theme (`white` is plain white on a status fill). */
+function pairColour(theme: Theme, name: ColorRole | 'white'): string {
+  return name === 'white' ? '#ffffff' : theme[name];
 }
 
-function Ratio({ ratio }: { ratio: number }) {
+function Ratio({ ratio, min = 4.5 }: { ratio: number; min?: number }) {
   const grade = contrastGrade(ratio);
   return (
     <span data-grade={grade} className="whitespace-nowrap tabular-nums">
-      {ratio.toFixed(2)}:1 <span className={grade === 'Fails' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>{grade}</span>
+      {ratio.toFixed(2)}:1 <span className={ratio < min ? 'font-semibold text-danger-ink' : 'text-ink-muted'}>{grade}</span>
     </span>
   );
 }
@@ -49,62 +41,86 @@ const th = 'border-b border-surface-sunken px-3 py-2 text-left text-xs font-semi
 const td = 'border-b border-surface-sunken px-3 py-2 align-middle text-sm';
 
 /**
- * Every colour token with its contrast ratio as text on the backgrounds the kit sets text on (the
- * white column is also white text on the colour: contrast is symmetric, so it is the ratio of a fill
- * such as a button), and with ink text on it (a tint used as a background: soft badges, banners).
- * AA needs 4.5:1 for body text, 3:1 for large text and for the edges of controls.
+ * The colour roles, light and dark, and the pairs the kit sets text in with their contrast in each
+ * theme (WCAG 2.2): AA needs 4.5:1 for body text, 3:1 for large text, icons and the edges of controls.
  */
 export function ColourPage({ tokens = kitTokens }: TokensProp) {
-  const colours = flattenColours(tokens.colors);
-  const background = (name: string) => colours.find((colour) => colour.name === name)?.value ?? '#ffffff';
+  const themeNames = Object.keys(tokens.themes) as ThemeName[];
   return (
     <Section
       title="Colour"
-      intro="Each colour token, its value, and its contrast ratio (WCAG 2.2) as text on the kit's backgrounds (the white column is also white text on the colour, for fills such as buttons) and as a background under ink text (for tints). Use a pair only where it reaches AA (4.5:1); AA large (3:1) is for text of 24 px, or 19 px bold, and for borders of controls."
+      intro="Components use colour roles, never fixed colours: each role is a CSS variable (--nx-color-<role>) with a value per theme, so a theme or a team's brand changes it once. Below, each role's value in the light and dark theme, then each pair the kit sets text in, with its contrast ratio in both."
     >
       <table className="w-full border-collapse">
-        <caption className="sr-only">Colour tokens and their contrast ratios</caption>
+        <caption className="sr-only">Colour roles in each theme</caption>
         <thead>
           <tr>
             <th scope="col" className={th}>
-              Token
+              Role
             </th>
-            <th scope="col" className={th}>
-              Value
-            </th>
-            {BACKGROUNDS.map((bg) => (
-              <th key={bg.name} scope="col" className={th}>
-                As text {bg.label}
-                {bg.name === 'surface' ? ' = white text on it' : ''}
+            {themeNames.map((name) => (
+              <th key={name} scope="col" className={th}>
+                {name}
               </th>
             ))}
-            <th scope="col" className={th}>
-              Ink text on it
-            </th>
           </tr>
         </thead>
         <tbody>
-          {colours.map((colour) => (
-            <tr key={colour.name} data-token={colour.name}>
+          {(Object.keys(tokens.themes.light) as ColorRole[]).map((role) => (
+            <tr key={role} data-token={role}>
               <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-8 shrink-0 rounded-md border border-surface-sunken"
-                    style={{ backgroundColor: colour.value }}
-                  />
-                  <code className="font-mono">{colour.name}</code>
-                </span>
+                <code className="font-mono">--nx-color-{role}</code>
               </th>
-              <td className={`${td} font-mono`}>{colour.value}</td>
-              {BACKGROUNDS.map((bg) => (
-                <td key={bg.name} className={td} data-background={bg.name}>
-                  <Ratio ratio={contrastRatio(colour.value, background(bg.name))} />
+              {themeNames.map((name) => (
+                <td key={name} className={td} data-theme-value={name}>
+                  <span className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-6 shrink-0 rounded-md border border-surface-sunken"
+                      style={{ backgroundColor: tokens.themes[name][role] }}
+                    />
+                    <code className="font-mono">{tokens.themes[name][role]}</code>
+                  </span>
                 </td>
               ))}
-              <td className={td} data-background="ink-text">
-                <Ratio ratio={contrastRatio(colour.value, tokens.colors.ink.DEFAULT)} />
-              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="mt-8 mb-3 text-lg font-semibold">Text on a background</h2>
+      <table className="w-full border-collapse">
+        <caption className="sr-only">Contrast of the pairs the kit sets text in, per theme</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              Text or edge
+            </th>
+            <th scope="col" className={th}>
+              On
+            </th>
+            <th scope="col" className={th}>
+              Needs
+            </th>
+            {themeNames.map((name) => (
+              <th key={name} scope="col" className={th}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COLOR_PAIRS.map((pair) => (
+            <tr key={`${pair.text}/${pair.on}`} data-pair={`${pair.text}/${pair.on}`}>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                <code className="font-mono">{pair.text}</code>
+              </th>
+              <td className={`${td} font-mono`}>{pair.on}</td>
+              <td className={`${td} tabular-nums`}>{pair.min}:1</td>
+              {themeNames.map((name) => (
+                <td key={name} className={td} data-theme-value={name}>
+                  <Ratio ratio={contrastRatio(pairColour(tokens.themes[name], pair.text), tokens.themes[name][pair.on])} min={pair.min} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -149,7 +165,7 @@ export function SpacingPage({ tokens = kitTokens }: TokensProp) {
             <span>
               <code className="font-mono">{name}</code> <span className="text-ink-muted">{value}</span>
             </span>
-            <span aria-hidden="true" className="block h-4 rounded-sm bg-brand-600" style={{ width: value }} />
+            <span aria-hidden="true" className="block h-4 rounded-sm bg-brand" style={{ width: value }} />
           </li>
         ))}
       </ul>
@@ -168,7 +184,7 @@ export function ShapePage({ tokens = kitTokens }: TokensProp) {
       <ul className="mb-8 flex flex-wrap gap-6">
         {Object.entries(tokens.borderRadius).map(([name, value]) => (
           <li key={name} data-token={`radius-${name}`} className="flex flex-col items-center gap-2 text-sm">
-            <span aria-hidden="true" className="block size-20 border-2 border-brand-600 bg-brand-50" style={{ borderRadius: value }} />
+            <span aria-hidden="true" className="block size-20 border-2 border-brand bg-brand-soft" style={{ borderRadius: value }} />
             <code className="font-mono">{name}</code>
             <span className="text-ink-muted">{value}</span>
           </li>
@@ -178,7 +194,7 @@ export function ShapePage({ tokens = kitTokens }: TokensProp) {
       <ul className="flex flex-wrap gap-8 bg-surface-muted p-6">
         {Object.entries(tokens.boxShadow).map(([name, value]) => (
           <li key={name} data-token={`shadow-${name}`} className="flex flex-col items-center gap-2 text-sm">
-            <span aria-hidden="true" className="block h-20 w-32 rounded-card bg-white" style={{ boxShadow: value }} />
+            <span aria-hidden="true" className="block h-20 w-32 rounded-card bg-surface" style={{ boxShadow: value }} />
             <code className="font-mono">{name}</code>
           </li>
         ))}

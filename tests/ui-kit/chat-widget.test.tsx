@@ -126,6 +126,52 @@ describe('ChatWidget', () => {
     await expect.element(screen.getByRole('button', { name: 'Chat with Linda' })).toHaveFocus();
   });
 
+  it('closes on a press outside (focus goes where the shopper pressed) and on Escape (focus back to the launcher)', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await render(
+      <>
+        <button type="button">Elsewhere on the page</button>
+        <ChatWidget {...LINDA} script={script} typingDelayMs={0} onOpenChange={onOpenChange} />
+      </>,
+    );
+    const launcher = screen.getByRole('button', { name: 'Chat with Linda' });
+    await userEvent.click(launcher);
+    await expect.element(screen.getByRole('textbox', { name: 'Message Linda' })).toHaveFocus();
+    // Tabbing on to the page does not close it: it is not modal.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('dialog', { name: 'Linda - Shopping Assistant' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
+    await expect.poll(() => screen.getByRole('dialog').query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Elsewhere on the page' })).toHaveFocus();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(launcher);
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.getByRole('dialog').query()).toBeNull();
+    await expect.element(launcher).toHaveFocus();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
+  it('keeps the page\'s own Escape handling for the chat alone while it is open', async () => {
+    const pageEscape = vi.fn();
+    const screen = await render(<ChatWidget {...LINDA} script={script} defaultOpen typingDelayMs={0} />);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') pageEscape();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    try {
+      screen.getByRole('textbox', { name: 'Message Linda' }).element().focus();
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => screen.getByRole('dialog').query()).toBeNull();
+    } finally {
+      document.removeEventListener('keydown', onKeyDown);
+    }
+    expect(pageEscape).not.toHaveBeenCalled();
+  });
+
   it('walks the script by keyboard: options echo as the shopper, focus stays with the replies', async () => {
     const screen = await render(<ChatWidget {...LINDA} script={script} defaultOpen typingDelayMs={0} />);
     const log = screen.getByRole('log', { name: 'Conversation with Linda' });

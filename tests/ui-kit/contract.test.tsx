@@ -11,7 +11,17 @@ import { Button } from '../../ui-kit/src/button';
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui-kit/src/card';
 import { BannerCarousel, Carousel } from '../../ui-kit/src/carousel';
 import { CartSummary } from '../../ui-kit/src/cart-summary';
-import { ChatWidget, type ChatScript } from '../../ui-kit/src/chat-widget';
+import {
+  ChatWidget,
+  ChatWidgetComposer,
+  ChatWidgetLauncher,
+  ChatWidgetLog,
+  ChatWidgetPanel,
+  ChatWidgetReplies,
+  ChatWidgetRoot,
+  ChatWidgetTeaser,
+  type ChatScript,
+} from '../../ui-kit/src/chat-widget';
 import { CountdownBanner } from '../../ui-kit/src/countdown-banner';
 import {
   DropdownMenu,
@@ -23,7 +33,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui-kit/src/dropdown-menu';
 import { EmptyState } from '../../ui-kit/src/empty-state';
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input, NumberField } from '../../ui-kit/src/field';
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input, NativeSelect, NumberField } from '../../ui-kit/src/field';
 import { IconButton } from '../../ui-kit/src/icon-button';
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from '../../ui-kit/src/popover';
 import { Price } from '../../ui-kit/src/price';
@@ -198,6 +208,19 @@ const CASES: ContractCase[] = [
     element: (className) => <NumberField label="Quantity" value={1} onValueChange={noop} className={className} />,
     find: () => page.getByRole('spinbutton', { name: 'Quantity' }),
     classTarget: '[data-slot="number-field"]',
+  },
+  {
+    name: 'NativeSelect',
+    component: NativeSelect,
+    // `className` styles the select itself (`fieldClassName` the wrapper), as Input does.
+    element: (className) => (
+      <NativeSelect label="Sort by" defaultValue="featured" className={className}>
+        <option value="featured">Featured</option>
+        <option value="price">Price</option>
+      </NativeSelect>
+    ),
+    find: () => page.getByRole('combobox', { name: 'Sort by' }),
+    classTarget: '[data-slot="native-select"]',
   },
   {
     name: 'Rating',
@@ -377,6 +400,7 @@ const CASES: ContractCase[] = [
     element: (className) => <ChatWidget script={SCRIPT} defaultOpen typingDelayMs={0} className={className} />,
     find: () => page.getByRole('dialog', { name: 'Chat with Assistant' }),
     classTarget: '[data-slot="chat-widget"]',
+    parts: [ChatWidgetRoot, ChatWidgetPanel, ChatWidgetLog, ChatWidgetReplies, ChatWidgetComposer, ChatWidgetTeaser, ChatWidgetLauncher],
   },
   {
     name: 'Carousel',

@@ -2,7 +2,8 @@ import { startTransition, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Input, NumberField } from '../../ui-kit/src/field';
+import axe from 'axe-core';
+import { Input, NativeSelect, NumberField } from '../../ui-kit/src/field';
 
 function MaxPrice({
   onValueChange = () => {},
@@ -131,5 +132,60 @@ describe('NumberField', () => {
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     await expect.element(field).toHaveAttribute('aria-invalid', 'true');
     await expect.element(field).toHaveAccessibleDescription('Enter at least 1');
+  });
+});
+
+describe('NativeSelect', () => {
+  const options = (
+    <>
+      <option value="featured">Featured</option>
+      <option value="price-asc">Price: low to high</option>
+      <option value="price-desc">Price: high to low</option>
+    </>
+  );
+
+  it('is named by its label, described by its description and, once there is one, its error', async () => {
+    const screen = await render(
+      <NativeSelect label="Sort by" description="Applies to every page of results." defaultValue="featured">
+        {options}
+      </NativeSelect>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    await expect.element(select).toHaveAccessibleDescription('Applies to every page of results.');
+    await expect.element(select).not.toHaveAttribute('aria-invalid');
+
+    await screen.rerender(
+      <NativeSelect label="Sort by" description="Applies to every page of results." error="Choose an order" defaultValue="featured">
+        {options}
+      </NativeSelect>,
+    );
+    await expect.element(select).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(select).toHaveAccessibleDescription('Applies to every page of results. Choose an order');
+    await expect.element(screen.getByText('Choose an order')).toBeVisible();
+    const results = await axe.run(screen.container);
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('is the browser\'s own select: its options, keyboard choice, change events and required', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <form aria-label="Filters">
+        <NativeSelect label="Status" name="status" required defaultValue="" onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="" disabled>
+            Choose a status
+          </option>
+          {options}
+        </NativeSelect>
+      </form>,
+    );
+    const select = screen.getByRole('combobox', { name: /Status/ });
+    const element = select.element() as HTMLSelectElement;
+    expect(element.tagName).toBe('SELECT');
+    await expect.element(select).toBeRequired();
+    expect(element.checkValidity()).toBe(false);
+    await userEvent.selectOptions(select, 'price-desc');
+    expect(onChange).toHaveBeenLastCalledWith('price-desc');
+    expect(new FormData(element.form!).get('status')).toBe('price-desc');
+    expect(element.checkValidity()).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { contrastGrade, contrastRatio } from '../../stories/foundations/contrast';
 import { ColourPage, MotionPage, ShapePage, SpacingPage, TypePage } from '../../stories/foundations/foundations';
-import { tokens } from '../../ui-kit/src/tokens';
+import { COLOR_PAIRS, tokens } from '../../ui-kit/src/tokens';
 
 const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
@@ -21,27 +21,26 @@ describe('Foundations pages', () => {
     expect(contrastGrade(2.71)).toBe('Fails');
   });
 
-  it('lists every colour token with its value and contrast, from the preset', async () => {
+  it('lists every colour role with its light and dark value, and each text pair with its contrast in both', async () => {
     await render(<ColourPage />);
-    const steps = Object.values(tokens.colors).reduce((count, group) => count + Object.keys(group).length, 0);
-    // One row per token, plus the header row.
-    await expect.poll(() => page.getByRole('row').all().length).toBe(steps + 1);
-    const brand = row('brand-600');
-    await expect.element(brand).toHaveTextContent('#1d4fd8');
-    // On white, which is also white text on it (a primary button).
-    await expect.element(brand.getByRole('cell').nth(1)).toHaveTextContent('6.64:1 AA');
-    // A tint under ink text (a soft badge's background).
-    await expect.element(row('success-100').getByRole('cell').last()).toHaveTextContent(/AAA$/);
-    // ink-subtle on surface-muted is below AA for body text, and the page says so.
-    await expect.element(row('ink-subtle').getByRole('cell').nth(2)).toHaveTextContent('4.39:1 AA large');
+    const roles = Object.keys(tokens.themes.light).length;
+    await expect.poll(() => document.querySelectorAll('tr[data-token]').length).toBe(roles);
+    const brand = row('--nx-color-brand');
+    await expect.element(brand).toHaveTextContent(`${tokens.themes.light.brand}`);
+    await expect.element(brand).toHaveTextContent(`${tokens.themes.dark.brand}`);
+    // White text on the brand fill (a primary button), in each theme.
+    const onBrand = page.elementLocator(document.querySelector('tr[data-pair="on-brand/brand"]')!);
+    await expect.element(onBrand.getByRole('cell').nth(2)).toHaveTextContent('6.64:1 AA');
+    await expect.element(onBrand.getByRole('cell').nth(3)).toHaveTextContent('5.17:1 AA');
+    expect(document.querySelectorAll('tr[data-pair]').length).toBe(COLOR_PAIRS.length);
   });
 
-  it('changes when a token changes', async () => {
-    const lighter = { ...tokens, colors: { ...tokens.colors, brand: { ...tokens.colors.brand, 600: '#6b9bff' } } };
-    await render(<ColourPage tokens={lighter as unknown as typeof tokens} />);
-    const brand = row('brand-600');
-    await expect.element(brand).toHaveTextContent('#6b9bff');
-    await expect.element(brand.getByRole('cell').nth(1)).toHaveTextContent('2.71:1 Fails');
+  it('changes when a token changes, and says when a pair fails', async () => {
+    const washed = { ...tokens, themes: { ...tokens.themes, light: { ...tokens.themes.light, brand: '#6b9bff' } } };
+    await render(<ColourPage tokens={washed as unknown as typeof tokens} />);
+    await expect.element(row('--nx-color-brand')).toHaveTextContent('#6b9bff');
+    const onBrand = page.elementLocator(document.querySelector('tr[data-pair="on-brand/brand"]')!);
+    await expect.element(onBrand.getByRole('cell').nth(2)).toHaveTextContent('2.71:1 Fails');
   });
 
   it('draws type, spacing, radius, shadow and motion from the tokens, and passes axe', async () => {

@@ -189,8 +189,8 @@ describe('state attributes', () => {
     const [tileBorder, plainBorder, tileRing] = [border(tile), border(plain), ring(tile)];
 
     await userEvent.hover(page.getByRole('link', { name: 'Laptops' }));
-    // brand-500, once the colour transition has run.
-    await expect.poll(() => border(tile)).toBe('rgb(47, 107, 255)');
+    // The brand colour (the `brand` role), once the colour transition has run.
+    await expect.poll(() => border(tile)).toBe('rgb(29, 79, 216)');
     await userEvent.hover(page.getByRole('link', { name: 'Phones' }));
     await expect.poll(() => border(tile)).toBe(tileBorder);
     expect(border(plain)).toBe(plainBorder);

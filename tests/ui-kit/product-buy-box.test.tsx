@@ -17,11 +17,11 @@ import {
   ProductBuyBoxTeam,
   ProductBuyBoxWishlist,
   type ProductBuyBoxRootProps,
-  type ProductModalProduct,
+  type ProductBuyBoxProduct,
 } from '../../ui-kit/src/product-buy-box';
 import { ProductBuyBox as ProductBuyBoxFromModal, ProductModal } from '../../ui-kit/src/product-modal';
 
-const PRODUCT: ProductModalProduct = {
+const PRODUCT: ProductBuyBoxProduct = {
   id: 13,
   brand: 'Sony',
   name: 'Sony WH-1000XM5 Headphones',
@@ -33,8 +33,8 @@ const PRODUCT: ProductModalProduct = {
 };
 
 interface ComposedProps extends Partial<ProductBuyBoxRootProps> {
-  onAddToCart?: (quantity: number, product: ProductModalProduct) => void;
-  onWishlistToggle?: (product: ProductModalProduct) => void;
+  onAddToCart?: (quantity: number, product: ProductBuyBoxProduct) => void;
+  onWishlistToggle?: (product: ProductBuyBoxProduct) => void;
   copyText?: (text: string) => Promise<void>;
 }
 

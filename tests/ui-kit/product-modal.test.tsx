@@ -15,11 +15,11 @@ import {
   ProductModalTitle,
   ProductModalTrigger,
   shareLinks,
-  type ProductModalProduct,
+  type ProductBuyBoxProduct,
   type ProductModalProps,
 } from '../../ui-kit/src/product-modal';
 
-const PRODUCT: ProductModalProduct = {
+const PRODUCT: ProductBuyBoxProduct = {
   id: 13,
   brand: 'Sony',
   name: 'Sony WH-1000XM5 Headphones',

@@ -99,7 +99,7 @@ describe('SpinWheel', () => {
     expect(style.style.transform).toBe(`rotate(${expected.finalAngle}deg)`);
     expect(style.style.transition).toContain('400ms');
     expect(onSpinStart).toHaveBeenCalledWith(expect.objectContaining({ finalAngle: expected.finalAngle, segmentIndex: 2 }));
-    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-spinning', '');
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('data-busy', '');
     expect(onSpinEnd).not.toHaveBeenCalled();
 
     await expect.element(page.getByText('You won R1000!')).toBeVisible();
@@ -166,7 +166,7 @@ describe('SpinWheel', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(onSpinStart).not.toHaveBeenCalled();
-    await expect.element(page.getByRole('dialog')).not.toHaveAttribute('data-spinning');
+    await expect.element(page.getByRole('dialog')).not.toHaveAttribute('data-busy');
   });
 
   it('follows prefers-reduced-motion: no transition, same result, no confetti', async () => {
@@ -299,16 +299,16 @@ describe('SpinWheel', () => {
     const spin = page.getByRole('button', { name: 'SPIN', exact: true });
     await expect.element(spin).toHaveAttribute('data-state', 'ready');
     expect(dialog.element()).not.toHaveAttribute('data-result');
-    expect(face()).not.toHaveAttribute('data-spinning');
+    expect(face()).not.toHaveAttribute('data-turning');
 
     await userEvent.click(spin);
-    await expect.element(dialog).toHaveAttribute('data-spinning', '');
-    expect(face()).toHaveAttribute('data-spinning', '');
+    await expect.element(dialog).toHaveAttribute('data-busy', '');
+    expect(face()).toHaveAttribute('data-turning', '');
     await expect.element(page.getByRole('button', { name: 'SPINNING...' })).toHaveAttribute('data-state', 'spinning');
-    expect(page.getByRole('button', { name: 'Close' }).element()).toHaveAttribute('data-spinning', '');
+    expect(page.getByRole('button', { name: 'Close' }).element()).toHaveAttribute('data-busy', '');
 
     await expect.element(dialog).toHaveAttribute('data-result', 'won');
-    expect(dialog.element()).not.toHaveAttribute('data-spinning');
+    expect(dialog.element()).not.toHaveAttribute('data-busy');
     expect(face()).toHaveAttribute('data-result', 'won');
     expect(result()).toHaveAttribute('data-result', 'won');
     await expect.element(page.getByRole('button', { name: 'ALREADY SPUN' })).toHaveAttribute('data-state', 'spent');

@@ -48,7 +48,7 @@ describe('ui-kit package checks', { timeout: 180_000 }, () => {
       execFileSync('npm', ['pack', KIT_ROOT, '--json', '--ignore-scripts', '--pack-destination', folder, '--loglevel=error'], { cwd: folder, encoding: 'utf8' }),
     ) as { filename: string }[];
     const tarball = path.join(folder, pack!.filename);
-    const entries = [...componentEntries(), ...PURE_ENTRIES];
+    const entries = [...componentEntries(), ...PURE_ENTRIES, 'tailwind-preset/create'];
     const attw = bin('@arethetypeswrong/cli', 'dist/index.js');
     const options = ['--exclude-entrypoints', 'styles.css', 'tokens.css', '--include-entrypoints', ...entries];
 
@@ -57,7 +57,7 @@ describe('ui-kit package checks', { timeout: 180_000 }, () => {
     const report = JSON.parse(run(attw, [tarball, ...options, '--format', 'json']).output) as AttwReport;
 
     // The wildcard subpaths were really analysed, not skipped.
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './tailwind-preset', './tokens', './button', './product-card', './spin-wheel/geometry']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './tailwind-preset', './tailwind-preset/create', './tokens', './button', './product-card', './spin-wheel/geometry']));
     expect(Object.keys(report.analysis.entrypoints).length).toBeGreaterThanOrEqual(entries.length + 3);
     expect(Object.values(report.problems).flat()).toEqual([]);
     expect(table.ok).toBe(true);

@@ -140,21 +140,31 @@ describe('ui-kit package exports', () => {
 
     const css = readFileSync(file, 'utf8');
     // Button primary, ProductCard, Badge 'Sale', the dialogs' layer, the toast layer, Spinner's reduced motion.
-    for (const selector of ['.bg-brand-600{', '.rounded-card{', '.bg-danger-700{', '.z-overlay{', '.z-toast{', '.motion-reduce\\:animate-none{']) {
+    for (const selector of ['.bg-brand{', '.rounded-card{', '.bg-danger{', '.z-overlay{', '.z-toast{', '.motion-reduce\\:animate-none{']) {
       expect(css, selector).toContain(selector);
     }
-    expect(css).toMatch(/\.bg-brand-600\{background-color:(#1d4fd8|var\(--color-brand-600\))/);
+    // Utilities read the theme's variables, which the stylesheet defines: light on :root, dark on .dark.
+    expect(css).toContain('.bg-brand{background-color:var(--nx-color-brand)}');
+    expect(css).toMatch(/:root,\.light,\[data-theme=light\]\{color-scheme:light;--nx-color-surface:#fff/);
+    expect(css).toMatch(/\.dark,\[data-theme=dark\]\{color-scheme:dark;--nx-color-surface:#111827/);
     // The tokens' md screen (768px), used by ProductModal's sheet-to-dialog switch.
     expect(css).toMatch(/@media \(min-width:768px\)\{[^@]*\.md\\:inset-auto\{/);
   });
 
   it('ships the design tokens as a Tailwind preset with the 768px md screen', async () => {
-    type Preset = { theme: { screens: Record<string, string>; extend: { colors: Record<string, Record<string, string>> } } };
+    type Preset = { theme: { screens: Record<string, string>; extend: { colors: Record<string, string> } } };
     const esm = imported['@nexus-za/ui-kit/tailwind-preset'];
     expect(esm?.names).toEqual(['default']);
     const { default: preset } = (await import(/* @vite-ignore */ esm?.url ?? '')) as { default: Preset };
     expect(preset.theme.screens.md).toBe('768px');
-    expect(preset.theme.extend.colors.brand?.['600']).toBe('#1d4fd8');
+    expect(preset.theme.extend.colors['brand-600']).toBe('#1d4fd8');
+    expect(preset.theme.extend.colors.brand).toBe('var(--nx-color-brand)');
+
+    // The factory beside it: a light-only preset, or one with the values baked in.
+    const { createNexusPreset } = require('@nexus-za/ui-kit/tailwind-preset/create') as {
+      createNexusPreset: (options: { variables: boolean }) => Preset;
+    };
+    expect(createNexusPreset({ variables: false }).theme.extend.colors.brand).toBe('#1d4fd8');
 
     // A CommonJS Tailwind config writes `presets: [require('@nexus-za/ui-kit/tailwind-preset')]`.
     const commonJs = require('@nexus-za/ui-kit/tailwind-preset') as Preset;
@@ -187,13 +197,15 @@ describe('ui-kit owns its design tokens', () => {
     expect(file).toBe(path.join(KIT_ROOT, 'dist/tokens.css'));
     const css = readFileSync(file, 'utf8');
     const { tokens } = (await import(/* @vite-ignore */ imported['@nexus-za/ui-kit/tokens']?.url ?? '')) as {
-      tokens: { colors: { brand: Record<string, string> }; borderRadius: Record<string, string>; transitionDuration: Record<string, string> };
+      tokens: { palette: { brand: Record<string, string> }; borderRadius: Record<string, string>; transitionDuration: Record<string, string> };
     };
-    expect(css).toContain(`--color-brand-600: ${tokens.colors.brand['600']};`);
-    expect(css).toContain('--color-ink: #111827;');
-    expect(css).toContain('--text-sm: 0.875rem;');
-    expect(css).toContain(`--radius-card: ${tokens.borderRadius.card};`);
-    expect(css).toContain('--shadow-card: ');
-    expect(css).toContain(`--duration-fast: ${tokens.transitionDuration.fast};`);
+    expect(css).toContain(`--nx-color-brand-600: ${tokens.palette.brand['600']};`);
+    expect(css).toContain('--nx-color-ink: #111827;');
+    expect(css).toMatch(/\.dark, \[data-theme="dark"\] \{\n {2}color-scheme: dark;\n {2}--nx-color-surface: #111827;/);
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\n {2}\.nx-system \{/);
+    expect(css).toContain('--nx-text-sm: 0.875rem;');
+    expect(css).toContain(`--nx-radius-card: ${tokens.borderRadius.card};`);
+    expect(css).toContain('--nx-shadow-card: ');
+    expect(css).toContain(`--nx-duration-fast: ${tokens.transitionDuration.fast};`);
   });
 });

@@ -55,9 +55,9 @@ export default function Page() {
   'app/quick-view.tsx': `'use client';
 import { useState } from 'react';
 import { Button } from '${kit}/button';
-import { ProductModal, type ProductModalProduct } from '${kit}/product-modal';
+import { ProductModal, type ProductBuyBoxProduct } from '${kit}/product-modal';
 
-export function QuickView({ product }: { product: ProductModalProduct }) {
+export function QuickView({ product }: { product: ProductBuyBoxProduct }) {
   const [open, setOpen] = useState(false);
   return (
     <>

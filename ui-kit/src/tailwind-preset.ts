@@ -1,18 +1,11 @@
-import { tokens } from './tokens.ts';
-
-// Every token group extends Tailwind's theme, but the breakpoints replace Tailwind's own.
-const { screens, ...themeGroups } = tokens;
+import { createNexusPreset } from './create-preset.ts';
 
 /**
- * The Nexus design tokens (`./tokens`) as a Tailwind preset: `presets: [nexusPreset]` in a Tailwind
- * config, or `@config` a file that does so. It owns the tokens; an app's config extends it.
+ * The Nexus design tokens as a Tailwind preset, with both themes and their variables:
+ * `presets: [nexusPreset]` in a Tailwind config. For a light-only or variable-free preset, see
+ * `createNexusPreset` (`@nexus-za/ui-kit/tailwind-preset/create`). The only export, so that the
+ * CommonJS build is the preset itself (`require('@nexus-za/ui-kit/tailwind-preset')`).
  */
-const nexusPreset = {
-  content: [] as string[],
-  theme: {
-    screens: { ...screens },
-    extend: { ...themeGroups },
-  },
-};
+const nexusPreset = createNexusPreset();
 
 export default nexusPreset;

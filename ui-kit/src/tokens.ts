@@ -6,15 +6,16 @@
  */
 
 /**
- * Colour scales. Text colours (`ink`, the 600/700 steps) are chosen for WCAG AA contrast on white,
- * fills (`brand-600`, `danger-700`, …) for AA with white text on them. Storybook's Colour page
- * computes the ratios from these values.
+ * The palette: fixed colour scales the colour roles below are picked from. A step is a value, not a
+ * meaning: components use the roles (`bg-brand`, `text-danger-ink`), which change with the theme, and
+ * an app that wants a fixed colour whatever the theme may use a step (`bg-brand-600`).
  */
-export const colors = {
+export const palette = {
   brand: {
     50: '#eef4ff',
     100: '#d9e6ff',
     200: '#b3ccff',
+    300: '#93b4ff',
     500: '#2f6bff',
     600: '#1d4fd8',
     700: '#1a3fad',
@@ -23,24 +24,154 @@ export const colors = {
   },
   accent: {
     100: '#fff1d6',
+    400: '#fbbf24',
     500: '#f59e0b',
     600: '#b45309',
     700: '#92400e',
+    950: '#3b2a0a',
   },
-  ink: {
-    DEFAULT: '#111827',
-    muted: '#4b5563',
-    subtle: '#6b7280',
+  success: { 100: '#dcfce7', 400: '#4ade80', 600: '#15803d', 700: '#166534', 950: '#0f2e1b' },
+  danger: { 100: '#fee2e2', 400: '#f87171', 600: '#dc2626', 700: '#b91c1c', 800: '#991b1b', 950: '#3b1212' },
+  info: { 100: '#dbeafe', 300: '#93c5fd', 700: '#1d4ed8', 950: '#172554' },
+  gray: {
+    50: '#f9fafb',
+    100: '#f3f4f6',
+    200: '#e5e7eb',
+    300: '#d1d5db',
+    400: '#9ca3af',
+    500: '#6b7280',
+    600: '#4b5563',
+    700: '#374151',
+    800: '#1f2937',
+    900: '#111827',
   },
-  surface: {
-    DEFAULT: '#ffffff',
-    muted: '#f3f4f6',
-    sunken: '#e5e7eb',
-  },
-  success: { 100: '#dcfce7', 600: '#15803d', 700: '#166534' },
-  danger: { 100: '#fee2e2', 600: '#dc2626', 700: '#b91c1c' },
-  info: { 100: '#dbeafe', 700: '#1d4ed8' },
 } as const;
+
+const { brand, accent, success, danger, info, gray } = palette;
+const white = { DEFAULT: '#ffffff' } as const;
+
+/**
+ * The light theme's colour roles: what each colour is FOR. Each role is a CSS variable
+ * (`--nx-color-<role>`) and a Tailwind colour (`bg-surface`, `text-brand-ink`), so a theme or an
+ * importing team changes a role once and every component follows. The pairs the kit sets text in
+ * reach WCAG AA (4.5:1) in both themes (tests/unit/theme-contrast.test.ts):
+ *
+ * - `surface`, `surface-muted`: backgrounds (page, cards, fields; hover and quiet panels);
+ *   `surface-sunken`: borders, dividers and pressed backgrounds.
+ * - `ink`, `ink-muted`, `ink-subtle`: text on the surfaces, from strongest to quietest (`ink-subtle`
+ *   also draws the edges of fields).
+ * - `scrim`: the layer behind a modal dialog. `focus`: focus rings.
+ * - `brand`: the brand fill (primary buttons) with `on-brand` text on it; `brand-strong`: its hover and
+ *   a heavier fill (banners, headers); `brand-soft`: a brand tint behind text; `brand-ink`: brand text
+ *   and links on a surface or on `brand-soft`.
+ * - `accent` (fill, `on-accent` text), `accent-strong`, `accent-soft`, `accent-ink`: the same for the
+ *   accent (offers, ratings, low stock).
+ * - `success`, `danger`, `info`: status fills (white text on them); `-soft` tints and `-ink` text for
+ *   each; `danger-strong` is the danger fill's hover.
+ */
+const light = {
+  surface: white.DEFAULT,
+  'surface-muted': gray[100],
+  'surface-sunken': gray[200],
+  ink: gray[900],
+  'ink-muted': gray[600],
+  'ink-subtle': gray[500],
+  scrim: 'rgb(17 24 39 / 0.6)',
+  focus: brand[500],
+  brand: brand[600],
+  'brand-strong': brand[700],
+  'brand-soft': brand[100],
+  'brand-ink': brand[700],
+  'on-brand': white.DEFAULT,
+  accent: accent[500],
+  'accent-strong': accent[600],
+  'accent-soft': accent[100],
+  'accent-ink': accent[700],
+  'on-accent': gray[900],
+  success: success[600],
+  'success-soft': success[100],
+  'success-ink': success[700],
+  danger: danger[700],
+  'danger-strong': danger[800],
+  'danger-soft': danger[100],
+  'danger-ink': danger[700],
+  info: info[700],
+  'info-soft': info[100],
+  'info-ink': info[700],
+} as const;
+
+export type ColorRole = keyof typeof light;
+
+/** The dark theme: the same roles on a dark surface (fills keep white text; `-ink` text turns light). */
+const dark = {
+  surface: gray[900],
+  'surface-muted': gray[800],
+  'surface-sunken': gray[700],
+  ink: gray[50],
+  'ink-muted': gray[300],
+  'ink-subtle': gray[400],
+  scrim: 'rgb(0 0 0 / 0.7)',
+  focus: '#60a5fa',
+  brand: '#2563eb',
+  'brand-strong': brand[600],
+  'brand-soft': brand[900],
+  'brand-ink': brand[300],
+  'on-brand': white.DEFAULT,
+  accent: accent[500],
+  'accent-strong': accent[600],
+  'accent-soft': accent[950],
+  'accent-ink': accent[400],
+  'on-accent': gray[900],
+  success: success[600],
+  'success-soft': success[950],
+  'success-ink': success[400],
+  danger: danger[700],
+  'danger-strong': danger[800],
+  'danger-soft': danger[950],
+  'danger-ink': danger[400],
+  info: info[700],
+  'info-soft': info[950],
+  'info-ink': info[300],
+} as const satisfies Record<ColorRole, string>;
+
+/**
+ * The colour pairs the kit sets text (or a control's edge) in, with the contrast each must reach in
+ * every theme: 4.5:1 for text (WCAG AA), 3:1 for edges and icons. `white` is plain white text on a
+ * status fill. A team's theme should keep these pairs passing.
+ */
+export const COLOR_PAIRS: readonly { text: ColorRole | 'white'; on: ColorRole; min: 3 | 4.5 }[] = [
+  { text: 'ink', on: 'surface', min: 4.5 },
+  { text: 'ink-muted', on: 'surface', min: 4.5 },
+  { text: 'ink-subtle', on: 'surface', min: 4.5 },
+  { text: 'ink', on: 'surface-muted', min: 4.5 },
+  { text: 'ink-muted', on: 'surface-muted', min: 4.5 },
+  { text: 'surface', on: 'ink', min: 4.5 },
+  { text: 'focus', on: 'surface', min: 3 },
+  { text: 'brand', on: 'surface', min: 3 },
+  { text: 'on-brand', on: 'brand', min: 4.5 },
+  { text: 'on-brand', on: 'brand-strong', min: 4.5 },
+  { text: 'brand-ink', on: 'surface', min: 4.5 },
+  { text: 'brand-ink', on: 'brand-soft', min: 4.5 },
+  { text: 'on-accent', on: 'accent', min: 4.5 },
+  { text: 'white', on: 'accent-strong', min: 4.5 },
+  { text: 'accent-ink', on: 'surface', min: 4.5 },
+  { text: 'accent-ink', on: 'accent-soft', min: 4.5 },
+  { text: 'white', on: 'success', min: 4.5 },
+  { text: 'success-ink', on: 'surface', min: 4.5 },
+  { text: 'success-ink', on: 'success-soft', min: 4.5 },
+  { text: 'white', on: 'danger', min: 4.5 },
+  { text: 'white', on: 'danger-strong', min: 4.5 },
+  { text: 'danger-ink', on: 'surface', min: 4.5 },
+  { text: 'danger-ink', on: 'danger-soft', min: 4.5 },
+  { text: 'white', on: 'info', min: 4.5 },
+  { text: 'info-ink', on: 'surface', min: 4.5 },
+  { text: 'info-ink', on: 'info-soft', min: 4.5 },
+];
+
+/** The kit's two themes, role by role. */
+export const themes = { light, dark } as const;
+
+export type ThemeName = keyof typeof themes;
 
 /** Font size and line height of each step of the type scale (`text-sm`, `text-2xl`). */
 export const fontSize = {
@@ -117,9 +248,10 @@ export const zIndex = {
   toast: '60',
 } as const;
 
-/** Every token group, for tools that walk them all (the CSS variables file, Storybook's Foundations). */
+/** Every token group, for tools that walk them all (the CSS variables, Storybook's Foundations). */
 export const tokens = {
-  colors,
+  palette,
+  themes,
   fontSize,
   fontFamily,
   spacing,
@@ -133,9 +265,11 @@ export const tokens = {
 
 export type NexusTokens = typeof tokens;
 
-/** The CSS variable name Tailwind v4 gives a token (`--color-brand-600`, `--text-sm`, `--radius-card`). */
+/** Every variable's name starts with this, so that the kit's never meet an app's own. */
+export const CSS_VARIABLE_PREFIX = '--nx-';
+
+/** The token groups other than colours, and the name each gets in CSS (`--nx-radius-card`). */
 const CSS_PREFIX = {
-  colors: 'color',
   fontSize: 'text',
   fontFamily: 'font',
   spacing: 'spacing',
@@ -145,29 +279,100 @@ const CSS_PREFIX = {
   transitionTimingFunction: 'ease',
   screens: 'breakpoint',
   zIndex: 'z',
-} as const satisfies Record<keyof NexusTokens, string>;
+} as const satisfies Record<Exclude<keyof NexusTokens, 'palette' | 'themes'>, string>;
+
+/** `--nx-color-brand` for the role `brand`, `--nx-color-brand-600` for a palette step. */
+export function colorVariable(name: string): string {
+  return `${CSS_VARIABLE_PREFIX}color-${name}`;
+}
 
 /**
- * The tokens as CSS custom properties, `[name, value]` in a stable order: `--color-ink` for
- * `colors.ink.DEFAULT`, `--color-brand-600`, `--text-sm` and `--text-sm--line-height`.
+ * A theme's colour roles as CSS custom properties, `[name, value]`: what `.dark` (or a team's own
+ * theme) sets to change every component's colours.
  */
-export function tokenVariables(): [string, string][] {
+export function themeVariables(theme: Record<ColorRole, string>): [string, string][] {
+  return Object.entries(theme).map(([role, value]) => [colorVariable(role), value]);
+}
+
+/**
+ * Every token but the roles as CSS custom properties, `[name, value]` in a stable order: the palette
+ * (`--nx-color-brand-600`, only with `palette`: the kit's utilities carry its fixed values), the type scale (`--nx-text-sm` and `--nx-text-sm--line-height`), fonts
+ * (`--nx-font-sans`), spacing (`--nx-spacing-4`), radii (`--nx-radius-card`), shadows, motion,
+ * breakpoints (read-only: a media query cannot read a variable) and layers (`--nx-z-overlay`).
+ */
+export function tokenVariables({ palette: withPalette = true }: { palette?: boolean } = {}): [string, string][] {
   const variables: [string, string][] = [];
-  for (const [group, prefix] of Object.entries(CSS_PREFIX) as [keyof NexusTokens, string][]) {
+  for (const [hue, steps] of Object.entries(withPalette ? palette : {})) {
+    for (const [step, colour] of Object.entries(steps as Record<string, string>)) {
+      variables.push([colorVariable(step === 'DEFAULT' ? hue : `${hue}-${step}`), colour]);
+    }
+  }
+  for (const [group, prefix] of Object.entries(CSS_PREFIX) as [keyof typeof CSS_PREFIX, string][]) {
     for (const [name, value] of Object.entries(tokens[group])) {
-      if (group === 'colors') {
-        for (const [step, colour] of Object.entries(value as Record<string, string>)) {
-          variables.push([step === 'DEFAULT' ? `--${prefix}-${name}` : `--${prefix}-${name}-${step}`, colour]);
-        }
-      } else if (group === 'fontSize') {
+      const variable = `${CSS_VARIABLE_PREFIX}${prefix}-${name}`;
+      if (group === 'fontSize') {
         const [size, { lineHeight }] = value as readonly [string, { lineHeight: string }];
-        variables.push([`--${prefix}-${name}`, size], [`--${prefix}-${name}--line-height`, lineHeight]);
+        variables.push([variable, size], [`${variable}--line-height`, lineHeight]);
       } else if (group === 'fontFamily') {
-        variables.push([`--${prefix}-${name}`, (value as readonly string[]).join(', ')]);
+        variables.push([variable, (value as readonly string[]).join(', ')]);
       } else {
-        variables.push([`--${prefix}-${name}`, value as string]);
+        variables.push([variable, value as string]);
       }
     }
   }
   return variables;
+}
+
+/**
+ * Where each theme applies. Light is the default (`:root`); `.dark` (or `[data-theme="dark"]`) on any
+ * element turns its subtree dark, `.light` turns a subtree back; `.nx-system` follows the reader's
+ * `prefers-color-scheme`. `color-scheme` goes with each, so the browser's own controls (a native
+ * select, scroll bars) match.
+ */
+export const THEME_SELECTORS = {
+  light: ':root, .light, [data-theme="light"]',
+  dark: '.dark, [data-theme="dark"]',
+  system: '.nx-system',
+} as const;
+
+type Declarations = Record<string, string>;
+
+/**
+ * The kit's variables as CSS rules, selector → declarations (an `@media` key holds rules of its own):
+ * the Tailwind preset adds them as base styles and `tokens.css` is written from them, so both carry
+ * the same names and values.
+ */
+export function themeRules({ dark = true, palette = false }: { dark?: boolean; palette?: boolean } = {}): Record<
+  string,
+  Declarations | Record<string, Declarations>
+> {
+  const toObject = (entries: [string, string][]) => Object.fromEntries(entries);
+  const light = {
+    [THEME_SELECTORS.light]: { 'color-scheme': 'light', ...toObject(themeVariables(themes.light)) },
+    ':root': toObject(tokenVariables({ palette })),
+  };
+  if (!dark) return light;
+  const darkDeclarations = { 'color-scheme': 'dark', ...toObject(themeVariables(themes.dark)) };
+  return {
+    ...light,
+    [THEME_SELECTORS.dark]: darkDeclarations,
+    '@media (prefers-color-scheme: dark)': { [THEME_SELECTORS.system]: darkDeclarations },
+  };
+}
+
+/** `themeRules()` written out as a style sheet, the palette's variables included. */
+export function themeCss(): string {
+  const block = (selector: string, declarations: Declarations, indent = '') =>
+    `${indent}${selector} {\n${Object.entries(declarations)
+      .map(([name, value]) => `${indent}  ${name}: ${value};`)
+      .join('\n')}\n${indent}}`;
+  return Object.entries(themeRules({ palette: true }))
+    .map(([selector, body]) =>
+      selector.startsWith('@')
+        ? `${selector} {\n${Object.entries(body as Record<string, Declarations>)
+            .map(([inner, declarations]) => block(inner, declarations, '  '))
+            .join('\n')}\n}`
+        : block(selector, body as Declarations),
+    )
+    .join('\n');
 }

@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import { ChevronDown } from '@nexus-za/ui-kit/icons';
 import { Button } from '@nexus-za/ui-kit/button';
-import { inputClassName, NumberField } from '@nexus-za/ui-kit/field';
+import { NativeSelect, NumberField } from '@nexus-za/ui-kit/field';
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '../../core/domain/category';
 
 /** Query parameters that keep the filter and sort across reloads and shared links. */
@@ -26,13 +24,12 @@ export interface PriceSortFiltersProps {
 /**
  * The max-price box, its Clear button and the sort, shared by the category and search pages.
  *
- * The sort is the browser's own `<select>`, drawn like the kit's fields: a combobox named 'Sort by'
- * whose options the phone or the desktop shows in its own picker, with the platform's keyboard and
+ * The sort is the kit's NativeSelect, the browser's own `<select>`: a combobox named 'Sort by' whose
+ * options the phone or the desktop shows in its own picker, with the platform's keyboard and
  * screen-reader behaviour. The kit's Select (Radix Select and Floating UI, ~20 KB as sent) would be
  * loaded by every cold visit to a category or a search for a list of five choices.
  */
 export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChange, featuredLabel }: PriceSortFiltersProps) {
-  const sortId = useId();
   return (
     <div className="flex flex-col gap-4 rounded-card bg-surface-muted p-4 sm:flex-row sm:items-end">
       <NumberField
@@ -51,28 +48,20 @@ export function PriceSortFilters({ maxPrice, sort, onMaxPriceChange, onSortChang
       <Button variant="outline" disabled={maxPrice === null} onClick={() => onMaxPriceChange(null)}>
         Clear
       </Button>
-      <div className="flex flex-col gap-1.5 sm:ml-auto">
-        <label htmlFor={sortId} className="text-sm font-medium text-ink">
-          Sort by
-        </label>
-        <div className="relative sm:w-56">
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              if (isSortOrder(event.target.value)) onSortChange(event.target.value);
-            }}
-            className={`${inputClassName} cursor-pointer appearance-none pr-9`}
-          >
-            {SORT_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
-        </div>
-      </div>
+      <NativeSelect
+        label="Sort by"
+        value={sort}
+        onChange={(event) => {
+          if (isSortOrder(event.target.value)) onSortChange(event.target.value);
+        }}
+        fieldClassName="sm:ml-auto sm:w-56"
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {order === 'featured' && featuredLabel ? featuredLabel : SORT_ORDER_LABELS[order]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { ProductBuyBoxTabs, ProductBuyBoxTeamPanel, type ProductModalTab } from '@nexus-za/ui-kit/product-buy-box/parts';
+import { ProductBuyBoxTabs, ProductBuyBoxTeamPanel, type ProductBuyBoxTab } from '@nexus-za/ui-kit/product-buy-box/parts';
 import type * as TeamBuyContentExports from './team-buy-content';
 import type { TeamBuyContentProps } from './team-buy-content';
 
@@ -41,10 +41,10 @@ function preloadOnIntent(event: SyntheticEvent) {
  * stays on Individual Purchase and the next attempt fetches again.
  */
 export function TeamBuyTabs({ children }: { children: ReactNode }) {
-  const [tab, setTab] = useState<ProductModalTab>('individual');
+  const [tab, setTab] = useState<ProductBuyBoxTab>('individual');
   // The tab asked for last: a fetch that lands after the shopper went back opens nothing.
-  const wanted = useRef<ProductModalTab>('individual');
-  const select = (next: ProductModalTab) => {
+  const wanted = useRef<ProductBuyBoxTab>('individual');
+  const select = (next: ProductBuyBoxTab) => {
     wanted.current = next;
     if (next !== 'team' || loadedModule) {
       setTab(next);

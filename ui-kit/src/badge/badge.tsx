@@ -2,16 +2,16 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-// Each tone soft (a light fill under the tone's dark text) and solid (its fill under white text). Every
-// fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text); the lowest is danger soft
-// at 5.3:1.
+// Each tone soft (a tint under the tone's text colour) and solid (its fill under the text made for it).
+// Every fill and text pair keeps at least 4.5:1 contrast (WCAG AA for small text) in both themes
+// (tests/unit/theme-contrast.test.ts).
 const TONE_CLASSES = {
-  neutral: { soft: 'bg-surface-muted text-ink', solid: 'bg-ink' },
-  brand: { soft: 'bg-brand-100 text-brand-700', solid: 'bg-brand-600' },
-  accent: { soft: 'bg-accent-100 text-accent-700', solid: 'bg-accent-700' },
-  success: { soft: 'bg-success-100 text-success-700', solid: 'bg-success-700' },
-  danger: { soft: 'bg-danger-100 text-danger-700', solid: 'bg-danger-700' },
-  info: { soft: 'bg-info-100 text-info-700', solid: 'bg-info-700' },
+  neutral: { soft: 'bg-surface-muted text-ink', solid: 'bg-ink text-surface' },
+  brand: { soft: 'bg-brand-soft text-brand-ink', solid: 'bg-brand text-on-brand' },
+  accent: { soft: 'bg-accent-soft text-accent-ink', solid: 'bg-accent-strong text-white' },
+  success: { soft: 'bg-success-soft text-success-ink', solid: 'bg-success text-white' },
+  danger: { soft: 'bg-danger-soft text-danger-ink', solid: 'bg-danger text-white' },
+  info: { soft: 'bg-info-soft text-info-ink', solid: 'bg-info text-white' },
 } as const;
 
 // The transparent border turns into a visible outline in forced-colors mode (Windows High Contrast),
@@ -30,7 +30,7 @@ export const badgeVariants = cva(
       },
       emphasis: {
         soft: '',
-        solid: 'text-white',
+        solid: '',
       },
     },
     compoundVariants: (Object.keys(TONE_CLASSES) as (keyof typeof TONE_CLASSES)[]).flatMap((variant) =>

@@ -7,7 +7,7 @@ import { slotPart } from '../lib/slot-part';
 // No 'use client': Card and its parts hold no state and no handlers, so a Next.js server component
 // renders them on the server. Hover and keyboard focus are shown by CSS (`:hover`, `:focus-visible`).
 
-export const cardVariants = cva('rounded-card border border-surface-sunken bg-white text-ink', {
+export const cardVariants = cva('rounded-card border border-surface-sunken bg-surface text-ink', {
   variants: {
     /** `raised` lifts the card off a plain page; `flat` sits inside another surface. */
     elevation: {
@@ -25,7 +25,7 @@ export const cardVariants = cva('rounded-card border border-surface-sunken bg-wh
      * keyboard focus on its border, also when the focus is on a link inside it.
      */
     interactive: {
-      true: 'outline-none transition-colors duration-fast hover:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500',
+      true: 'outline-none transition-colors duration-fast hover:border-brand focus-visible:ring-3 focus-visible:ring-focus has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus',
       false: '',
     },
   },

@@ -181,13 +181,13 @@ export function BannerCarousel({
                   aria-current={active ? 'true' : undefined}
                   aria-controls={slidesId}
                   onClick={() => goTo(slideIndex)}
-                  className="group grid size-6 place-items-center rounded-pill outline-none focus-visible:ring-3 focus-visible:ring-brand-500"
+                  className="group grid size-6 place-items-center rounded-pill outline-none focus-visible:ring-3 focus-visible:ring-focus"
                 >
                   <span
                     aria-hidden="true"
                     className={cn(
                       'block h-2.5 rounded-pill border transition-all motion-reduce:transition-none',
-                      active ? 'w-5 border-brand-600 bg-brand-600' : 'w-2.5 border-ink-subtle bg-white group-hover:bg-surface-sunken',
+                      active ? 'w-5 border-brand bg-brand' : 'w-2.5 border-ink-subtle bg-surface group-hover:bg-surface-sunken',
                     )}
                   />
                 </button>

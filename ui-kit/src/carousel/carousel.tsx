@@ -109,7 +109,7 @@ export function Carousel({
         tabIndex={0}
         onScroll={(event) => setEdges(readEdges(event.currentTarget))}
         className={cn(
-          'flex min-w-0 flex-1 snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-px-1 rounded-card p-1 pb-3 outline-none focus-visible:ring-3 focus-visible:ring-brand-500',
+          'flex min-w-0 flex-1 snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-px-1 rounded-card p-1 pb-3 outline-none focus-visible:ring-3 focus-visible:ring-focus',
           listClassName,
         )}
       >

@@ -81,7 +81,7 @@ export function CartSummary({
       data-vat-mode={totals.vatMode}
       data-empty={totals.itemCount === 0 ? '' : undefined}
       aria-labelledby={headingId}
-      className={cn('flex flex-col gap-4 rounded-card border border-surface-sunken bg-white p-5 shadow-card', className)}
+      className={cn('flex flex-col gap-4 rounded-card border border-surface-sunken bg-surface p-5 shadow-card', className)}
       {...props}
     >
       <Heading id={headingId} className="text-lg font-semibold text-ink">
@@ -91,13 +91,13 @@ export function CartSummary({
         <SummaryRow term="Subtotal">{formatRand(totals.subtotal)}</SummaryRow>
         {totals.discount ? (
           <SummaryRow term={discountLabel}>
-            <span data-slot="cart-summary-discount" className="font-semibold text-success-700">
+            <span data-slot="cart-summary-discount" className="font-semibold text-success-ink">
               −{formatRand(totals.discount)}
             </span>
           </SummaryRow>
         ) : null}
         <SummaryRow term="Shipping">
-          {freeShipping ? <span className="font-semibold text-success-700">Free</span> : formatRand(totals.shipping)}
+          {freeShipping ? <span className="font-semibold text-success-ink">Free</span> : formatRand(totals.shipping)}
         </SummaryRow>
         <SummaryRow term={vatTerm}>{formatRand(totals.vat)}</SummaryRow>
         <SummaryRow term="Total" emphasis>

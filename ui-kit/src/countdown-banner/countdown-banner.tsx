@@ -68,10 +68,10 @@ export interface CountdownBannerProps extends Omit<React.ComponentProps<'section
 function DigitBox({ value, unit }: { value: number; unit: string }) {
   return (
     <span className="flex flex-col items-center gap-1">
-      <span className="min-w-12 rounded-md bg-white px-2 py-1.5 text-center text-2xl font-bold tabular-nums text-ink shadow-card">
+      <span className="min-w-12 rounded-md bg-surface px-2 py-1.5 text-center text-2xl font-bold tabular-nums text-ink shadow-card">
         {String(value).padStart(2, '0')}
       </span>
-      <span className="text-xs font-medium uppercase tracking-wide text-white">{unit}</span>
+      <span className="text-xs font-medium uppercase tracking-wide text-on-brand">{unit}</span>
     </span>
   );
 }
@@ -137,7 +137,7 @@ export function CountdownBanner({
       data-state={expired ? 'expired' : 'running'}
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col items-center gap-4 rounded-card bg-brand-800 px-6 py-5 text-white md:flex-row md:justify-between',
+        'flex flex-col items-center gap-4 rounded-card bg-brand-strong px-6 py-5 text-on-brand md:flex-row md:justify-between',
         className,
       )}
       {...props}
@@ -149,7 +149,7 @@ export function CountdownBanner({
         <p className="text-sm">{message}</p>
         <p className="text-sm">
           Use code{' '}
-          <strong className="rounded-md bg-accent-500 px-2 py-0.5 font-mono text-base tracking-wider text-ink">
+          <strong className="rounded-md bg-accent px-2 py-0.5 font-mono text-base tracking-wider text-on-accent">
             {code}
           </strong>
         </p>

@@ -37,7 +37,7 @@ export function DropdownMenuContent({ className, sideOffset = 8, portal = true, 
       data-slot="dropdown-menu-content"
       sideOffset={sideOffset}
       className={cn(
-        'z-overlay max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-card border border-surface-sunken bg-white p-1 text-ink shadow-overlay outline-none',
+        'z-overlay max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-card border border-surface-sunken bg-surface p-1 text-ink shadow-overlay outline-none',
         className,
       )}
       {...props}
@@ -64,7 +64,7 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
       data-variant={variant}
       className={cn(
         'relative flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium outline-none select-none data-highlighted:bg-surface-muted data-disabled:pointer-events-none data-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-        variant === 'danger' ? 'text-danger-700' : 'text-ink',
+        variant === 'danger' ? 'text-danger-ink' : 'text-ink',
         className,
       )}
       {...props}

@@ -3,9 +3,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { inputClassName } from '../lib/input-class-name';
 
-export { inputClassName };
 
 export interface FieldTextProps {
   /** The visible label, tied to the control with `<label for>`. */
@@ -112,7 +110,7 @@ export function FieldLabel({ className, children, ...props }: Omit<React.Compone
     <label data-slot="field-label" htmlFor={controlId} className={cn('text-sm font-medium text-ink', className)} {...props}>
       {children}
       {required ? (
-        <span aria-hidden="true" className="text-danger-700">
+        <span aria-hidden="true" className="text-danger-ink">
           {' '}
           *
         </span>
@@ -130,7 +128,8 @@ export function FieldDescription({ className, ...props }: Omit<React.ComponentPr
 }
 FieldDescription.displayName = 'FieldDescription';
 
-function isShown(children: React.ReactNode): boolean {
+/** Whether a text part was given something to show. */
+export function isShown(children: React.ReactNode): boolean {
   return children !== undefined && children !== null && children !== false && children !== '';
 }
 
@@ -144,7 +143,7 @@ export function FieldError({ className, children, ...props }: Omit<React.Compone
   useShownPart(setPart, 'error', shown);
   if (!shown) return null;
   return (
-    <p data-slot="field-error" id={errorId} className={cn('text-xs font-medium text-danger-700', className)} {...props}>
+    <p data-slot="field-error" id={errorId} className={cn('text-xs font-medium text-danger-ink', className)} {...props}>
       {children}
     </p>
   );
@@ -172,19 +171,6 @@ export function FieldControl({ 'aria-describedby': own, ...props }: FieldControl
 }
 FieldControl.displayName = 'FieldControl';
 
-/**
- * Moves focus to the first control in `root` marked `aria-invalid="true"`, or to a form-level
- * message (`role="alert"` with a `tabindex`), whichever comes first in the page: the one way to send
- * a shopper to what needs fixing after a submit. Call it once the messages are rendered (after a
- * `flushSync`), so the control is read with its error. Returns whether something took focus.
- */
-export function focusFirstInvalid(root: ParentNode | null | undefined): boolean {
-  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled), [role="alert"][tabindex]');
-  if (!target) return false;
-  target.focus();
-  return true;
-}
-
 interface FieldFrameProps extends FieldTextProps {
   id: string | undefined;
   describedBy: string | undefined;
@@ -194,7 +180,7 @@ interface FieldFrameProps extends FieldTextProps {
 }
 
 /** The props a props-driven field gives its frame rather than its input. */
-interface FieldFrameSource extends FieldTextProps {
+export interface FieldFrameSource extends FieldTextProps {
   id?: string | undefined;
   required?: boolean | undefined;
   fieldClassName?: string | undefined;
@@ -202,7 +188,7 @@ interface FieldFrameSource extends FieldTextProps {
 }
 
 /** Splits a props-driven field's props into its frame's (label, texts, id, wrapper classes) and its input's. */
-function splitFrameProps<P extends FieldFrameSource>({
+export function splitFrameProps<P extends FieldFrameSource>({
   label,
   description,
   error,
@@ -215,8 +201,11 @@ function splitFrameProps<P extends FieldFrameSource>({
   return [{ id, describedBy, label, description, error, required, className: fieldClassName }, input] as const;
 }
 
-/** The props-driven fields (`Input`, `NumberField`) are the parts put together in the usual order. */
-function FieldFrame({ id, describedBy, label, description, error, required, className, children }: FieldFrameProps) {
+/**
+ * The props-driven fields (`Input`, `NumberField`, `NativeSelect`) are the parts put together in the
+ * usual order. Not exported from the package: a field of the kit's own.
+ */
+export function FieldFrame({ id, describedBy, label, description, error, required, className, children }: FieldFrameProps) {
   return (
     <Field controlId={id} invalid={isShown(error)} required={required} className={className}>
       <FieldLabel>{label}</FieldLabel>
@@ -227,115 +216,3 @@ function FieldFrame({ id, describedBy, label, description, error, required, clas
   );
 }
 
-export interface InputProps extends Omit<React.ComponentProps<'input'>, 'aria-invalid'>, FieldTextProps {
-  /** Classes for the wrapper around label, control and texts; `className` styles the input itself. */
-  fieldClassName?: string;
-}
-
-/**
- * A text input with its visible label, optional description and error message.
- * State attributes: `aria-invalid` on the input, `data-invalid` on the field wrapper.
- */
-export function Input({ className, type = 'text', ...props }: InputProps) {
-  const [frame, input] = splitFrameProps(props);
-  return (
-    <FieldFrame {...frame}>
-      <input data-slot="input" type={type} className={cn(inputClassName, className)} {...input} />
-    </FieldFrame>
-  );
-}
-Input.displayName = 'Input';
-
-export interface NumberFieldProps
-  extends Omit<
-      React.ComponentProps<'input'>,
-      'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'aria-invalid'
-    >,
-    FieldTextProps {
-  /** The number, or `null` when the field is empty. */
-  value: number | null;
-  /**
-   * Called with each number the shopper types (`null` when cleared). On blur the value is rounded
-   * (when `integer`) and clamped to `min`..`max`, and called again if that changed it.
-   */
-  onValueChange: (value: number | null) => void;
-  /** The lowest allowed value. */
-  min?: number;
-  /** The highest allowed value. */
-  max?: number;
-  /** The arrow-key step. @default 1 when `integer`, otherwise 'any' */
-  step?: number;
-  /** Accepts whole numbers only and shows the numeric keypad on phones. @default false */
-  integer?: boolean;
-  /** Classes for the wrapper around label, control and texts; `className` styles the input itself. */
-  fieldClassName?: string;
-}
-
-function formatNumber(value: number | null): string {
-  return value === null ? '' : String(value);
-}
-
-function parseNumber(text: string): number | null {
-  if (text.trim() === '') return null;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function normalise(value: number, { min, max, integer }: { min?: number; max?: number; integer: boolean }): number {
-  let next = integer ? Math.round(value) : value;
-  if (min !== undefined) next = Math.max(min, next);
-  if (max !== undefined) next = Math.min(max, next);
-  return next;
-}
-
-/**
- * A number input (`role="spinbutton"`) with label, description and error message, min/max/step and
- * an integer mode. Arrow keys step natively; out-of-range or fractional entries are corrected on blur.
- */
-export function NumberField({ value, onValueChange, min, max, step, integer = false, className, onBlur, ...props }: NumberFieldProps) {
-  const [frame, input] = splitFrameProps(props);
-  // The text is kept apart from the number so that half-typed entries ('-', '1.') survive re-renders.
-  // `synced` is the last `value` the text was reconciled with: when a different value comes from
-  // outside (Clear, a new URL) the text follows it, unless it already says that number. Text and value
-  // live in one state and are always set together: React replays an older update on top of a newer
-  // one when the newer one came from a transition render (a router updating search params), and two
-  // separate states could then disagree (a Clear used to leave the old number in the box).
-  const [draft, setDraft] = React.useState(() => ({ text: formatNumber(value), synced: value }));
-  let text = draft.text;
-  if (value !== draft.synced) {
-    text = parseNumber(draft.text) === value ? draft.text : formatNumber(value);
-    setDraft({ text, synced: value });
-  }
-
-  return (
-    <FieldFrame {...frame}>
-      <input
-        data-slot="number-field"
-        type="number"
-        inputMode={integer ? 'numeric' : 'decimal'}
-        min={min}
-        max={max}
-        step={step ?? (integer ? 1 : 'any')}
-        value={text}
-        className={cn(inputClassName, 'tabular-nums', className)}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          setDraft({ text: typed, synced: value });
-          const parsed = parseNumber(typed);
-          if (typed.trim() === '' || parsed !== null) onValueChange(parsed);
-        }}
-        onBlur={(event) => {
-          const parsed = parseNumber(text);
-          if (parsed !== null) {
-            const corrected = normalise(parsed, { min, max, integer });
-            setDraft({ text: String(corrected), synced: value });
-            if (corrected !== value) onValueChange(corrected);
-          }
-          onBlur?.(event);
-        }}
-        {...input}
-      />
-    </FieldFrame>
-  );
-}
-NumberField.displayName = 'NumberField';

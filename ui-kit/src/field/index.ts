@@ -4,13 +4,12 @@ export {
   FieldDescription,
   FieldError,
   FieldLabel,
-  focusFirstInvalid,
-  Input,
-  inputClassName,
-  NumberField,
   type FieldControlProps,
   type FieldProps,
   type FieldTextProps,
-  type InputProps,
-  type NumberFieldProps,
 } from './field';
+export { focusFirstInvalid } from './focus-first-invalid';
+export { Input, type InputProps } from './input';
+export { inputClassName } from '../lib/input-class-name';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { NativeSelect, nativeSelectClassName, type NativeSelectProps } from './native-select';

@@ -6,14 +6,16 @@ import { cn } from '../lib/cn';
 import { usePressInteraction } from '../lib/use-press-interaction';
 
 export const iconButtonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center rounded-pill transition-colors outline-none focus-visible:ring-3 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        ghost: 'bg-transparent text-ink hover:bg-surface-muted',
-        outline: 'border border-ink-subtle bg-white text-ink hover:bg-surface-muted',
-        solid: 'bg-brand-600 text-white hover:bg-brand-700',
-        overlay: 'bg-white/90 text-ink shadow-card hover:bg-white',
+        ghost: 'bg-transparent text-ink hover:bg-surface-muted focus-visible:ring-focus',
+        outline: 'border border-ink-subtle bg-surface text-ink hover:bg-surface-muted focus-visible:ring-focus',
+        solid: 'bg-brand text-on-brand hover:bg-brand-strong focus-visible:ring-focus',
+        overlay: 'bg-surface/90 text-ink shadow-card hover:bg-surface focus-visible:ring-focus',
+        /** On a `brand-strong` fill (a panel's header): the fill's text colour, a white ring. */
+        'on-brand': 'bg-transparent text-on-brand hover:bg-white/15 focus-visible:ring-white focus-visible:ring-offset-brand-strong',
       },
       size: {
         sm: 'size-8 [&_svg]:size-4',

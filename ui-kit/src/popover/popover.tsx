@@ -41,7 +41,7 @@ export function PopoverContent({ className, sideOffset = 8, align = 'center', po
       sideOffset={sideOffset}
       align={align}
       className={cn(
-        'z-overlay w-72 max-w-(--radix-popover-content-available-width) rounded-card border border-surface-sunken bg-white p-4 text-ink shadow-overlay outline-none',
+        'z-overlay w-72 max-w-(--radix-popover-content-available-width) rounded-card border border-surface-sunken bg-surface p-4 text-ink shadow-overlay outline-none',
         className,
       )}
       {...props}

@@ -27,16 +27,17 @@ export interface PriceProps extends Omit<React.ComponentProps<'p'>, 'children'>,
    * with `MoneyFormatProvider`, or to this price alone here. @default the nearest MoneyFormatProvider's format (formatRand without one)
    */
   format?: MoneyFormat | undefined;
-  /** Read before a reduced price by screen readers. @default 'Now' */
+  /** Read before a discounted price by screen readers. @default 'Now' */
   nowLabel?: string;
   /** Read before the struck-through price by screen readers. @default 'Was' */
   wasLabel?: string;
 }
 
 /**
- * A price, and the price it was when reduced: the reduced price in the sale colour, the old one
- * struck through. A strike-through is not announced, so screen readers hear 'Now R 999 Was R 1 299'.
- * State attributes: `data-reduced` when there is a `was` price above `amount`.
+ * A price, and the price it was before a discount: the discounted price in the sale colour, the old
+ * one struck through. A strike-through is not announced, so screen readers hear 'Now R 999 Was R 1 299'.
+ * State attributes: `data-discounted` when there is a `was` price above `amount` ("reduced" in the
+ * kit means reduced motion only).
  * A server component: only the formatted amounts (`Money`) render on the client.
  */
 export function Price({
@@ -52,23 +53,23 @@ export function Price({
   // Without a `format`, the amount is a client `Money` leaf that reads the app's format: Price itself
   // holds no hook, so a Next.js server component renders it on the server.
   const write = (cents: number) => (format ? format(cents) : <Money cents={cents} />);
-  const reduced = was !== undefined && was > amount ? was : undefined;
+  const discountedFrom = was !== undefined && was > amount ? was : undefined;
   return (
     <p
       data-slot="price"
-      data-reduced={reduced !== undefined ? '' : undefined}
+      data-discounted={discountedFrom !== undefined ? '' : undefined}
       className={cn(priceVariants({ size }), className)}
       {...props}
     >
-      <span data-slot="price-now" className={cn('font-bold', reduced !== undefined && 'text-danger-700')}>
-        {reduced !== undefined ? <span className="sr-only">{nowLabel} </span> : null}
+      <span data-slot="price-now" className={cn('font-bold', discountedFrom !== undefined && 'text-danger-ink')}>
+        {discountedFrom !== undefined ? <span className="sr-only">{nowLabel} </span> : null}
         {write(amount)}
       </span>
-      {reduced !== undefined ? ' ' : null}
-      {reduced !== undefined ? (
+      {discountedFrom !== undefined ? ' ' : null}
+      {discountedFrom !== undefined ? (
         <s data-slot="price-was" className={cn('font-normal text-ink-muted', WAS_SIZE[size ?? 'md'])}>
           <span className="sr-only">{wasLabel} </span>
-          {write(reduced)}
+          {write(discountedFrom)}
         </s>
       ) : null}
     </p>

@@ -1,26 +1,6 @@
-export {
-  ProductBuyBoxActions,
-  ProductBuyBoxAddToCart,
-  ProductBuyBoxIndividual,
-  ProductBuyBoxPrice,
-  ProductBuyBoxQuantity,
-  ProductBuyBoxRoot,
-  ProductBuyBoxStock,
-  ProductBuyBoxTabs,
-  ProductBuyBoxTeamPanel,
-  ProductBuyBoxWishlist,
-  type ProductBuyBoxAddToCartProps,
-  type ProductBuyBoxCopyState,
-  type ProductBuyBoxPanelProps,
-  type ProductBuyBoxPriceProps,
-  type ProductBuyBoxQuantityProps,
-  type ProductBuyBoxRootProps,
-  type ProductBuyBoxStockInfo,
-  type ProductBuyBoxStockProps,
-  type ProductBuyBoxTabsProps,
-  type ProductBuyBoxWishlistProps,
-  type ProductModalTab,
-} from './product-buy-box-parts';
+// The buy box's parts, ProductMedia and ProductSpecs (one list, in ./parts), and what the `parts`
+// entry leaves out: the Team Buy panel's content and the whole ProductBuyBox.
+export * from './parts';
 export {
   ProductBuyBoxShare,
   ProductBuyBoxTeam,
@@ -31,11 +11,3 @@ export {
   type ProductBuyBoxTeamProps,
 } from './product-buy-box-team';
 export { ProductBuyBox, type ProductBuyBoxProps } from './product-buy-box';
-export {
-  ProductMedia,
-  ProductSpecs,
-  type ProductMediaProps,
-  type ProductModalProduct,
-  type ProductModalSpec,
-  type ProductSpecsProps,
-} from './product-media';

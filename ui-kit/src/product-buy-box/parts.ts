@@ -24,12 +24,15 @@ export {
   type ProductBuyBoxStockProps,
   type ProductBuyBoxTabsProps,
   type ProductBuyBoxWishlistProps,
+  type ProductBuyBoxTab,
   type ProductModalTab,
 } from './product-buy-box-parts';
 export {
   ProductMedia,
   ProductSpecs,
   type ProductMediaProps,
+  type ProductBuyBoxProduct,
+  type ProductBuyBoxSpec,
   type ProductModalProduct,
   type ProductModalSpec,
   type ProductSpecsProps,

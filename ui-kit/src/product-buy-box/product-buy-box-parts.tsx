@@ -10,9 +10,12 @@ import { cn } from '../lib/cn';
 import { Price, type PriceProps } from '../price';
 import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper';
 import { StockStatus, type StockStatusState } from '../stock-status';
-import type { ProductModalProduct } from './product-media';
+import type { ProductBuyBoxProduct } from './product-media';
 
-export type ProductModalTab = 'individual' | 'team';
+export type ProductBuyBoxTab = 'individual' | 'team';
+
+/** @deprecated The buy box's tab: use `ProductBuyBoxTab`. Removed in the next minor version. */
+export type ProductModalTab = ProductBuyBoxTab;
 
 /** What is left of a product, as the app words it (see `StockStatus`), and the most one order may take. */
 export interface ProductBuyBoxStockInfo {
@@ -25,7 +28,7 @@ export interface ProductBuyBoxStockInfo {
 export type ProductBuyBoxCopyState = 'idle' | 'copied' | 'failed';
 
 interface ProductBuyBoxContextValue {
-  product: ProductModalProduct;
+  product: ProductBuyBoxProduct;
   /** The quantity Add to Cart adds: never more than is left. */
   quantity: number;
   setQuantity: (quantity: number) => void;
@@ -47,7 +50,7 @@ export function useProductBuyBoxContext(part: string): ProductBuyBoxContextValue
 }
 
 export interface ProductBuyBoxRootProps extends React.ComponentProps<'div'> {
-  product: ProductModalProduct;
+  product: ProductBuyBoxProduct;
   /**
    * The quantity Add to Cart adds; leave undefined to let the box keep its own (it starts at
    * `defaultQuantity` each time it mounts). Give it, with `onQuantityChange`, when something outside
@@ -130,17 +133,17 @@ ProductBuyBoxRoot.displayName = 'ProductBuyBoxRoot';
 
 // Sized by their labels (not equal halves) and never wrapped: 'Individual Purchase' stays one line on a phone.
 const tabTriggerClass =
-  'flex-auto cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-brand-500 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'flex-auto cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted outline-none transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-focus data-[state=active]:border-brand data-[state=active]:text-brand-ink';
 
-export const tabPanelClass = 'flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-brand-500';
+export const tabPanelClass = 'flex flex-col gap-4 outline-none focus-visible:ring-3 focus-visible:ring-focus';
 
 export interface ProductBuyBoxTabsProps
   extends Omit<React.ComponentProps<typeof Tabs.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'orientation' | 'asChild'> {
   /** The open tab; leave undefined to let the tabs keep their own. */
-  value?: ProductModalTab;
+  value?: ProductBuyBoxTab;
   /** @default 'individual' */
-  defaultValue?: ProductModalTab;
-  onValueChange?: (tab: ProductModalTab) => void;
+  defaultValue?: ProductBuyBoxTab;
+  onValueChange?: (tab: ProductBuyBoxTab) => void;
 }
 
 /**
@@ -155,15 +158,15 @@ export function ProductBuyBoxTabs({ defaultValue = 'individual', onValueChange, 
     <Tabs.Root
       data-slot="product-buy-box-tabs"
       defaultValue={defaultValue}
-      onValueChange={onValueChange ? (tab) => onValueChange(tab as ProductModalTab) : undefined}
+      onValueChange={onValueChange ? (tab) => onValueChange(tab as ProductBuyBoxTab) : undefined}
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
       <Tabs.List aria-label="Ways to buy" className="flex border-b border-surface-sunken">
-        <Tabs.Trigger value={'individual' satisfies ProductModalTab} className={tabTriggerClass}>
+        <Tabs.Trigger value={'individual' satisfies ProductBuyBoxTab} className={tabTriggerClass}>
           Individual Purchase
         </Tabs.Trigger>
-        <Tabs.Trigger value={'team' satisfies ProductModalTab} className={tabTriggerClass}>
+        <Tabs.Trigger value={'team' satisfies ProductBuyBoxTab} className={tabTriggerClass}>
           Team Buy
         </Tabs.Trigger>
       </Tabs.List>
@@ -180,7 +183,7 @@ export function ProductBuyBoxIndividual({ className, ...props }: ProductBuyBoxPa
   return (
     <Tabs.Content
       data-slot="product-buy-box-individual"
-      value={'individual' satisfies ProductModalTab}
+      value={'individual' satisfies ProductBuyBoxTab}
       className={cn(tabPanelClass, className)}
       {...props}
     />
@@ -199,7 +202,7 @@ export function ProductBuyBoxTeamPanel({ className, ...props }: ProductBuyBoxPan
   return (
     <Tabs.Content
       data-slot="product-buy-box-team"
-      value={'team' satisfies ProductModalTab}
+      value={'team' satisfies ProductBuyBoxTab}
       className={cn(tabPanelClass, className)}
       {...props}
     />
@@ -242,7 +245,7 @@ ProductBuyBoxQuantity.displayName = 'ProductBuyBoxQuantity';
 
 export interface ProductBuyBoxAddToCartProps extends Omit<ButtonProps, 'onClick'> {
   /** Adds `quantity` (the box's, never more than is left) of the product at its normal price. */
-  onAddToCart: (quantity: number, product: ProductModalProduct) => void;
+  onAddToCart: (quantity: number, product: ProductBuyBoxProduct) => void;
 }
 
 /**
@@ -270,7 +273,7 @@ export interface ProductBuyBoxWishlistProps
   extends Omit<React.ComponentProps<typeof IconButton>, 'label' | 'pressed' | 'onClick' | 'children'> {
   /** Whether the product is on the wishlist. @default false */
   wishlisted?: boolean;
-  onWishlistToggle: (product: ProductModalProduct) => void;
+  onWishlistToggle: (product: ProductBuyBoxProduct) => void;
 }
 
 /**
@@ -286,7 +289,7 @@ export function ProductBuyBoxWishlist({ wishlisted = false, onWishlistToggle, va
       size={size}
       pressed={wishlisted}
       label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      className={cn('data-[state=on]:text-danger-700', className)}
+      className={cn('data-[state=on]:text-danger-ink', className)}
       onClick={() => onWishlistToggle(product)}
       {...props}
     >

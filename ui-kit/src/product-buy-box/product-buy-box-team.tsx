@@ -8,7 +8,7 @@ import { Price } from '../price';
 import { TeamProgress } from '../team-progress';
 import { useCopyToClipboard } from '../use-copy-to-clipboard';
 import { ProductBuyBoxTeamPanel, useProductBuyBoxContext, type ProductBuyBoxPanelProps } from './product-buy-box-parts';
-import type { ProductModalProduct } from './product-media';
+import type { ProductBuyBoxProduct } from './product-media';
 
 /** Share-intent URLs of each network, built from the page URL and a message. */
 export function shareLinks(url: string, text: string): { network: string; href: string }[] {
@@ -40,14 +40,14 @@ export interface ProductBuyBoxTeamContentProps {
   /** The clock for the time left, in epoch milliseconds (stories, tests). @default the browser's clock */
   now?: number;
   /** Adds a member to the team; not called once the team is complete. */
-  onJoinTeam: (product: ProductModalProduct) => void;
+  onJoinTeam: (product: ProductBuyBoxProduct) => void;
   /**
    * The team button's text, for an app whose teams are kept elsewhere (e.g. 'Start a team' when the
    * shopper has none yet). @default 'Join Team'
    */
   joinTeamLabel?: string;
   /** Adds the product at the team price; its button shows once the team is complete. */
-  onAddToCartAtTeamPrice?: (product: ProductModalProduct) => void;
+  onAddToCartAtTeamPrice?: (product: ProductBuyBoxProduct) => void;
   /**
    * Announced when the team is complete. Say what the shopper gets by your shop's rule, e.g. 'Team
    * complete! You got 40% discount!'. @default 'Team complete!'
@@ -93,7 +93,7 @@ export function ProductBuyBoxTeamContent({
 
       <TeamProgress members={members} size={teamSize} memberNames={teamMemberNames} expiresAt={teamExpiresAt} now={now} />
 
-      <p role="status" className="min-h-6 font-semibold text-success-700">
+      <p role="status" className="min-h-6 font-semibold text-success-ink">
         {teamComplete ? teamCompleteText : null}
       </p>
 
@@ -234,7 +234,7 @@ export function ProductBuyBoxShare({ shareUrl, shareText, copyText, onLinkCopied
           </Button>
         </li>
       </ul>
-      <p role="status" className={cn('min-h-5 text-sm', copyState === 'failed' ? 'text-danger-700' : 'text-success-700')}>
+      <p role="status" className={cn('min-h-5 text-sm', copyState === 'failed' ? 'text-danger-ink' : 'text-success-ink')}>
         {copyState === 'copied'
           ? 'Link copied to clipboard!'
           : copyState === 'failed'

@@ -10,15 +10,15 @@ import {
   type ProductBuyBoxShareProps,
   type ProductBuyBoxTeamProps,
 } from './product-buy-box-team';
-import { ProductSpecs, type ProductModalProduct } from './product-media';
+import { ProductSpecs, type ProductBuyBoxProduct } from './product-media';
 
 export interface ProductBuyBoxProps
   extends Omit<ProductBuyBoxTeamProps, keyof React.ComponentProps<'div'> | 'value' | 'forceMount'>,
     Omit<ProductBuyBoxShareProps, keyof React.ComponentProps<'section'>> {
-  product: ProductModalProduct;
+  product: ProductBuyBoxProduct;
 
   /** Adds `quantity` of the product at its normal price. */
-  onAddToCart: (quantity: number, product: ProductModalProduct) => void;
+  onAddToCart: (quantity: number, product: ProductBuyBoxProduct) => void;
   /**
    * The quantity Add to Cart adds; leave undefined to let the box keep its own (it starts at 1 each
    * time it mounts). Give it, with `onQuantityChange`, when another control adds the same quantity,
@@ -38,7 +38,7 @@ export interface ProductBuyBoxProps
   stock?: ProductBuyBoxStockInfo;
   /** Whether the product is on the wishlist; the heart is shown only with `onWishlistToggle`. @default false */
   wishlisted?: boolean;
-  onWishlistToggle?: (product: ProductModalProduct) => void;
+  onWishlistToggle?: (product: ProductBuyBoxProduct) => void;
 
   /**
    * The level of the box's own headings (Specifications, Invite friends), one below the product name:

@@ -6,18 +6,24 @@ import { cn } from '../lib/cn';
 import { ProductImage } from '../product-image';
 import type { ProductCardProduct } from '../product-card';
 
-export interface ProductModalSpec {
+export interface ProductBuyBoxSpec {
   label: string;
   value: string;
 }
 
 /** The product fields the modal shows: a `ProductCardProduct` plus optional specs. The catalogue's `Product` fits. */
-export interface ProductModalProduct extends ProductCardProduct {
-  specs?: readonly ProductModalSpec[];
+export interface ProductBuyBoxProduct extends ProductCardProduct {
+  specs?: readonly ProductBuyBoxSpec[];
 }
 
+/** @deprecated The buy box's product: use `ProductBuyBoxProduct`. Removed in the next minor version. */
+export type ProductModalProduct = ProductBuyBoxProduct;
+
+/** @deprecated A line of the buy box's specs: use `ProductBuyBoxSpec`. Removed in the next minor version. */
+export type ProductModalSpec = ProductBuyBoxSpec;
+
 export interface ProductMediaProps {
-  product: ProductModalProduct;
+  product: ProductBuyBoxProduct;
   /**
    * The tone of the product's label badge (solid, on the image). The kit knows no label; your app
    * maps its labels to tones. @default 'neutral'
@@ -85,7 +91,7 @@ export function ProductMedia({
 ProductMedia.displayName = 'ProductMedia';
 
 export interface ProductSpecsProps {
-  specs: readonly ProductModalSpec[];
+  specs: readonly ProductBuyBoxSpec[];
   /** @default 'h3' */
   headingLevel?: 'h2' | 'h3';
   /** @default 'Specifications' */

@@ -90,7 +90,7 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
 }
 
 const cardVariants = cva(
-  'group/card relative flex overflow-hidden rounded-card border border-surface-sunken bg-white text-ink shadow-card transition-shadow has-[[data-slot=product-card-open]:hover]:shadow-overlay has-[[data-slot=product-card-open]:focus-visible]:ring-3 has-[[data-slot=product-card-open]:focus-visible]:ring-brand-500',
+  'group/card relative flex overflow-hidden rounded-card border border-surface-sunken bg-surface text-ink shadow-card transition-shadow has-[[data-slot=product-card-open]:hover]:shadow-overlay has-[[data-slot=product-card-open]:focus-visible]:ring-3 has-[[data-slot=product-card-open]:focus-visible]:ring-focus',
   {
     variants: {
       variant: {
@@ -182,7 +182,7 @@ export function ProductCard({
   const grid = variant === 'grid';
   const parts = DENSITY_CLASSES[grid ? density : 'compact'];
   const stretched =
-    'outline-none after:absolute after:inset-0 after:z-0 after:content-[""] hover:text-brand-700 hover:underline';
+    'outline-none after:absolute after:inset-0 after:z-0 after:content-[""] hover:text-brand-ink hover:underline';
 
   let name: React.ReactNode = product.name;
   if (href) {
@@ -280,7 +280,7 @@ export function ProductCard({
           size={grid && density !== 'compact' ? 'md' : 'sm'}
           pressed={wishlisted}
           label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          className={cn('absolute top-2 right-2 z-10 data-[state=on]:text-danger-700', grid && parts.heart)}
+          className={cn('absolute top-2 right-2 z-10 data-[state=on]:text-danger-ink', grid && parts.heart)}
           onClick={() => onWishlistToggle(product)}
         >
           <Heart className={wishlisted ? 'fill-current' : undefined} />

@@ -49,12 +49,12 @@ export function ProductModalContent({ className, overlayClassName, ref, children
   const panel = useDialogPanel('ProductModal.Content', ref);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay data-slot="product-modal-overlay" className={cn('fixed inset-0 z-overlay bg-ink/60', overlayClassName)} />
+      <Dialog.Overlay data-slot="product-modal-overlay" className={cn('fixed inset-0 z-overlay bg-scrim', overlayClassName)} />
       <Dialog.Content
         {...panel}
         data-slot="product-modal"
         className={cn(
-          'fixed inset-0 z-overlay flex flex-col overflow-y-auto bg-white text-ink outline-none',
+          'fixed inset-0 z-overlay flex flex-col overflow-y-auto bg-surface text-ink outline-none',
           'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90dvh] md:w-[calc(100%-4rem)] md:max-w-4xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-card md:shadow-overlay',
           className,
         )}

@@ -50,7 +50,7 @@ export function QuantityStepper({
       data-at-max={atMax ? '' : undefined}
       role="group"
       aria-label={`Quantity of ${itemName}`}
-      className={cn('inline-flex w-fit items-center gap-1 rounded-pill border border-surface-sunken bg-white p-0.5', className)}
+      className={cn('inline-flex w-fit items-center gap-1 rounded-pill border border-surface-sunken bg-surface p-0.5', className)}
       {...props}
     >
       <IconButton

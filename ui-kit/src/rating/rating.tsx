@@ -44,7 +44,7 @@ export function Rating({ value, max = 5, size = 'md', className, ...props }: Rat
             <Star aria-hidden="true" className={cn('text-ink-subtle', starClass)} strokeWidth={1.5} />
             {fill > 0 ? (
               <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star aria-hidden="true" className={cn('fill-accent-500 text-accent-600', starClass)} strokeWidth={1.5} />
+                <Star aria-hidden="true" className={cn('fill-accent text-accent-strong', starClass)} strokeWidth={1.5} />
               </span>
             ) : null}
           </span>

@@ -72,7 +72,7 @@ export function SelectContent({ className, children, position = 'popper', sideOf
       position={position}
       sideOffset={position === 'popper' ? sideOffset : undefined}
       className={cn(
-        'relative z-overlay max-h-(--radix-select-content-available-height) overflow-hidden rounded-card border border-surface-sunken bg-white text-ink shadow-overlay',
+        'relative z-overlay max-h-(--radix-select-content-available-height) overflow-hidden rounded-card border border-surface-sunken bg-surface text-ink shadow-overlay',
         position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width)' : 'min-w-32',
         className,
       )}
@@ -108,7 +108,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4 text-brand-600" />
+          <Check aria-hidden="true" className="size-4 text-brand" />
         </SelectPrimitive.ItemIndicator>
       </span>
     </SelectPrimitive.Item>

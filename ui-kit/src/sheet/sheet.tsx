@@ -95,7 +95,7 @@ export function SheetContent({
       <Dialog.Overlay
         data-slot="sheet-overlay"
         className={cn(
-          'fixed inset-0 z-overlay bg-ink/60 motion-safe:transition-opacity motion-safe:duration-base motion-safe:starting:opacity-0',
+          'fixed inset-0 z-overlay bg-scrim motion-safe:transition-opacity motion-safe:duration-base motion-safe:starting:opacity-0',
           overlayClassName,
         )}
       />
@@ -104,7 +104,7 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(
-          'fixed z-overlay flex flex-col overflow-y-auto overscroll-contain border-surface-sunken bg-white text-ink shadow-overlay outline-none',
+          'fixed z-overlay flex flex-col overflow-y-auto overscroll-contain border-surface-sunken bg-surface text-ink shadow-overlay outline-none',
           'motion-safe:transition-transform motion-safe:duration-base motion-safe:ease-enter',
           SIDE_CLASS[side],
           className,
@@ -140,7 +140,7 @@ export type SheetDescriptionProps = React.ComponentProps<typeof Dialog.Descripti
 export const SheetDescription = slotPart(Dialog.Description, 'SheetDescription', 'sheet-description', 'text-sm text-ink-muted');
 
 /** The bottom row of the sheet: its buttons. Stays in view at the bottom while the sheet scrolls. */
-export const SheetFooter = slotPart('div', 'SheetFooter', 'sheet-footer', 'sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-surface-sunken bg-white p-4 sm:flex-row sm:justify-end');
+export const SheetFooter = slotPart('div', 'SheetFooter', 'sheet-footer', 'sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-surface-sunken bg-surface p-4 sm:flex-row sm:justify-end');
 
 export type SheetCloseProps = React.ComponentProps<typeof Dialog.Close>;
 

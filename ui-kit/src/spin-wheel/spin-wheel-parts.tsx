@@ -261,7 +261,7 @@ export interface SpinWheelContentProps extends Omit<React.ComponentProps<typeof 
  * can spin, and gives it back on close to whatever had it when the wheel opened (also when that was
  * not a `SpinWheel.Trigger`). While a spin is under way Escape and clicks outside do nothing.
  *
- * State attributes: `data-state="open" | "closed"` (Radix), `data-spinning` while a spin is asked for
+ * State attributes: `data-state="open" | "closed"` (Radix), `data-busy` while a spin is asked for
  * or the wheel turns, `data-result="won" | "lost"` once a result shows, `data-motion="full" | "reduced"`.
  */
 export function SpinWheelContent({
@@ -282,10 +282,10 @@ export function SpinWheelContent({
   };
   return (
     <Dialog.Portal>
-      <Dialog.Overlay data-slot="spin-wheel-overlay" className={cn('fixed inset-0 z-overlay bg-ink/60', overlayClassName)} />
+      <Dialog.Overlay data-slot="spin-wheel-overlay" className={cn('fixed inset-0 z-overlay bg-scrim', overlayClassName)} />
       <Dialog.Content
         data-slot="spin-wheel"
-        data-spinning={flag(busy)}
+        data-busy={flag(busy)}
         data-result={outcomeOf(context)}
         data-motion={reduced ? 'reduced' : 'full'}
         onEscapeKeyDown={(event) => {
@@ -308,7 +308,7 @@ export function SpinWheelContent({
           spinButtonRef.current.focus({ preventScroll: true });
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-overlay flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-card bg-white p-6 text-center text-ink shadow-overlay outline-none',
+          'fixed left-1/2 top-1/2 z-overlay flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-card bg-surface p-6 text-center text-ink shadow-overlay outline-none',
           className,
         )}
         {...props}
@@ -341,7 +341,7 @@ export interface SpinWheelCloseProps extends Omit<IconButtonProps, 'label' | 'ch
  * The close button (Radix `Dialog.Close`), top right. While a spin is under way it is
  * `aria-disabled` and does nothing, and keeps keyboard focus.
  *
- * State attributes: `aria-disabled="true"` and `data-spinning` while a spin is under way.
+ * State attributes: `aria-disabled="true"` and `data-busy` while a spin is under way.
  */
 export function SpinWheelClose({ label = 'Close', className, children, size = 'sm', ...props }: SpinWheelCloseProps) {
   const { busy } = useSpinWheelContext('SpinWheel.Close');
@@ -349,7 +349,7 @@ export function SpinWheelClose({ label = 'Close', className, children, size = 's
     <Dialog.Close asChild>
       <IconButton
         data-slot="spin-wheel-close"
-        data-spinning={flag(busy)}
+        data-busy={flag(busy)}
         label={label}
         size={size}
         aria-disabled={busy}
@@ -372,7 +372,7 @@ export interface SpinWheelFaceProps extends Omit<React.ComponentProps<'div'>, 'c
  * The wheel, drawn from the segments, with its pointer at the top. It turns over `spinDurationMs`
  * with a CSS transition that ends exactly at the planned angle; with reduced motion it jumps.
  *
- * State attributes: `data-spinning` while it turns, `data-result="won" | "lost"` once a result shows.
+ * State attributes: `data-turning` while it turns, `data-result="won" | "lost"` once a result shows.
  */
 export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps) {
   const context = useSpinWheelContext('SpinWheel.Face');
@@ -381,7 +381,7 @@ export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps
   return (
     <div
       data-slot="spin-wheel-face"
-      data-spinning={flag(spinning)}
+      data-turning={flag(spinning)}
       data-result={outcomeOf(context)}
       className={cn('relative size-64 sm:size-72', className)}
       {...props}
@@ -395,7 +395,7 @@ export function SpinWheelFace({ label, className, ...props }: SpinWheelFaceProps
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="absolute left-1/2 top-0 size-8 -translate-x-1/2 -translate-y-2 fill-accent-500 stroke-ink drop-shadow"
+        className="absolute left-1/2 top-0 size-8 -translate-x-1/2 -translate-y-2 fill-accent stroke-ink drop-shadow"
         strokeWidth={1.5}
       >
         <path d="M3 3 H21 L12 21 Z" />
@@ -570,7 +570,7 @@ export function SpinWheelCoupon({
     >
       <span className="text-sm text-ink-muted">{label}</span>
       <div className="flex items-center gap-2">
-        <code id={codeId} className="select-all rounded-md bg-white px-3 py-1.5 font-mono text-base font-bold">
+        <code id={codeId} className="select-all rounded-md bg-surface px-3 py-1.5 font-mono text-base font-bold">
           {code}
         </code>
         <Button
@@ -585,7 +585,7 @@ export function SpinWheelCoupon({
           {state === 'copied' ? copiedLabel : copyLabel}
         </Button>
       </div>
-      <p role="status" className={state === 'failed' ? 'text-sm text-danger-700' : 'sr-only'}>
+      <p role="status" className={state === 'failed' ? 'text-sm text-danger-ink' : 'sr-only'}>
         {state === 'copied' ? copiedMessage : state === 'failed' ? copyFailedMessage : null}
       </p>
     </div>

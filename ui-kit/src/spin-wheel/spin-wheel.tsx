@@ -72,7 +72,7 @@ export interface SpinWheelProps extends Omit<SpinWheelRootProps, 'children'> {
  * `spinDurationMs`; the prize is whatever segment the final angle puts under the pointer (see
  * `./geometry`), or the segment `onSpinRequest` answers. For another layout, compose the parts.
  *
- * State attributes on the dialog panel: `data-state="open" | "closed"`, `data-spinning` while a spin
+ * State attributes on the dialog panel: `data-state="open" | "closed"`, `data-busy` while a spin
  * is under way, `data-result="won" | "lost"` once a result shows, `data-motion="full" | "reduced"`.
  */
 function SpinWheelDialog({ messages, formatResult, coupon, copyText, copiedMs, className, ...rootProps }: SpinWheelProps) {

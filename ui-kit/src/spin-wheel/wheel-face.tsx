@@ -8,10 +8,10 @@ const LABEL_RADIUS = RADIUS * 0.62;
 
 // Fill and label colours in pairs that keep at least 4.5:1 contrast.
 const PALETTE = [
-  { fill: 'fill-brand-600', text: 'fill-white' },
-  { fill: 'fill-accent-500', text: 'fill-ink' },
-  { fill: 'fill-success-700', text: 'fill-white' },
-  { fill: 'fill-danger-700', text: 'fill-white' },
+  { fill: 'fill-brand', text: 'fill-white' },
+  { fill: 'fill-accent', text: 'fill-ink' },
+  { fill: 'fill-success', text: 'fill-white' },
+  { fill: 'fill-danger', text: 'fill-white' },
 ] as const;
 
 /** A point on the wheel's rim, `angleDeg` clockwise from the top (the pointer's position at rest). */
@@ -74,7 +74,7 @@ export function WheelFace({ labels, rotation, transition, className, style, ...p
           </g>
         );
       })}
-      <circle cx={CENTRE} cy={CENTRE} r={14} className="fill-white stroke-ink" strokeWidth={3} />
+      <circle cx={CENTRE} cy={CENTRE} r={14} className="fill-surface stroke-ink" strokeWidth={3} />
     </svg>
   );
 }

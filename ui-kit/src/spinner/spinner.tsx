@@ -34,7 +34,7 @@ export function Spinner({ label = 'Loading...', showLabel = false, size, classNa
     <div
       data-slot="spinner"
       role="status"
-      className={cn('inline-flex items-center gap-2 text-brand-600', className)}
+      className={cn('inline-flex items-center gap-2 text-brand', className)}
       {...props}
     >
       <span aria-hidden="true" className={spinnerVariants({ size })} />

@@ -11,9 +11,9 @@ export interface StockStatusProps extends Omit<React.ComponentProps<'p'>, 'child
 }
 
 const TONE: Record<StockStatusState, { text: string; dot: string }> = {
-  'in-stock': { text: 'text-success-700', dot: 'bg-success-600' },
-  'low-stock': { text: 'text-accent-700', dot: 'bg-accent-500' },
-  'out-of-stock': { text: 'text-danger-700', dot: 'bg-danger-600' },
+  'in-stock': { text: 'text-success-ink', dot: 'bg-success' },
+  'low-stock': { text: 'text-accent-ink', dot: 'bg-accent' },
+  'out-of-stock': { text: 'text-danger-ink', dot: 'bg-danger' },
 };
 
 /**

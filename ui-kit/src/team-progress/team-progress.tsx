@@ -111,7 +111,7 @@ export function TeamProgress({
         className="h-3 overflow-hidden rounded-pill bg-surface-sunken"
       >
         <div
-          className={cn('h-full rounded-pill transition-[width] motion-reduce:transition-none', complete ? 'bg-success-600' : 'bg-brand-600')}
+          className={cn('h-full rounded-pill transition-[width] motion-reduce:transition-none', complete ? 'bg-success' : 'bg-brand')}
           style={{ width: `${(count / size) * 100}%` }}
         />
       </div>

@@ -14,9 +14,9 @@ import type { ToastEntry, ToastType } from './toast';
  */
 
 const TYPE_STYLES: Record<ToastType, { icon: React.ReactNode; className: string }> = {
-  success: { icon: <CircleCheck className="text-success-700" />, className: 'border-l-success-600' },
-  error: { icon: <CircleAlert className="text-danger-700" />, className: 'border-l-danger-700' },
-  info: { icon: <Info className="text-info-700" />, className: 'border-l-info-700' },
+  success: { icon: <CircleCheck className="text-success-ink" />, className: 'border-l-success' },
+  error: { icon: <CircleAlert className="text-danger-ink" />, className: 'border-l-danger' },
+  info: { icon: <Info className="text-info-ink" />, className: 'border-l-info' },
 };
 
 function ToastItem({ entry, onClosed }: { entry: ToastEntry; onClosed: (id: string) => void }) {
@@ -32,7 +32,7 @@ function ToastItem({ entry, onClosed }: { entry: ToastEntry; onClosed: (id: stri
         if (!open) onClosed(entry.id);
       }}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-card border border-l-4 border-surface-sunken bg-white p-4 pr-12 text-ink shadow-overlay outline-none focus-visible:ring-3 focus-visible:ring-brand-500',
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-card border border-l-4 border-surface-sunken bg-surface p-4 pr-12 text-ink shadow-overlay outline-none focus-visible:ring-3 focus-visible:ring-focus',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
         style.className,
       )}

@@ -8,13 +8,13 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Download } from '@nexus-za/ui-kit/icons';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from '@nexus-za/ui-kit/icons';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { cn } from '@nexus-za/ui-kit/cn';
 import { Card } from '@nexus-za/ui-kit/card';
-import { Input, inputClassName } from '@nexus-za/ui-kit/field';
+import { Input, NativeSelect } from '@nexus-za/ui-kit/field';
 import {
   DESK_PAGE_SIZE,
   DESK_SORTS,
@@ -217,33 +217,20 @@ export function DeskOrdersPage() {
           defaultValue={query.query ?? ''}
           key={`q-${query.query ?? ''}`}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium text-ink">
-            Status
-          </label>
-          {/*
-            The browser's own select, drawn like the kit's fields (as the category's sort is): the
-            platform's picker on a phone, its keyboard and screen-reader behaviour everywhere. The kit's
-            Select (Radix Select, Floating UI and the layers they share: ~27 KB as sent) would load with
-            every visit to the desk for a list of nine choices.
-          */}
-          <div className="relative">
-            <select
-              id={ids.status}
-              value={query.status ?? ALL}
-              onChange={(event) => update({ status: event.target.value })}
-              className={`${inputClassName} cursor-pointer appearance-none pr-9`}
-            >
-              <option value={ALL}>All statuses</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ORDER_STATE_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
-          </div>
-        </div>
+        {/*
+          The kit's NativeSelect, the browser's own select (as the category's sort is): the platform's
+          picker on a phone, its keyboard and screen-reader behaviour everywhere. The kit's Select (Radix
+          Select, Floating UI and the layers they share: ~27 KB as sent) would load with every visit to
+          the desk for a list of nine choices.
+        */}
+        <NativeSelect id={ids.status} label="Status" value={query.status ?? ALL} onChange={(event) => update({ status: event.target.value })}>
+          <option value={ALL}>All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATE_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
         <Input id={ids.from} name="from" type="date" label="Placed from" defaultValue={query.from ?? ''} key={`f-${query.from ?? ''}`} />
         <Input id={ids.to} name="to" type="date" label="Placed to" defaultValue={query.to ?? ''} key={`t-${query.to ?? ''}`} />
         <div className="flex gap-2">

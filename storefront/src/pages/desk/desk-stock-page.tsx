@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode
 import { Button } from '@nexus-za/ui-kit/button';
 import { Card } from '@nexus-za/ui-kit/card';
 import { cn } from '@nexus-za/ui-kit/cn';
-import { Input, inputClassName } from '@nexus-za/ui-kit/field';
+import { Input, NativeSelect } from '@nexus-za/ui-kit/field';
 import { StockStatus } from '@nexus-za/ui-kit/stock-status';
 import type { DeskStockList, StockMove } from '../../../core/contract/api';
 import { stockLabel } from '../../../core/domain/stock';
@@ -82,16 +82,11 @@ export function DeskStockPage() {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Stock</h1>
       <Card elevation="flat" padding="md">
         <form aria-label="Set units on hand" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_8rem_minmax(0,2fr)_auto] sm:items-end" onSubmit={(event) => void submit(event)}>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={ids.product} className="text-sm font-medium text-ink">
-              Product
-            </label>
-            <select id={ids.product} name="product" required className={cn(inputClassName, 'truncate pr-8')}>
-              {list.levels.map((level) => (
-                <option key={level.id} value={level.id}>{`${level.name} (${level.onHand} on hand)`}</option>
-              ))}
-            </select>
-          </div>
+          <NativeSelect id={ids.product} name="product" required label="Product" fieldClassName="min-w-0" className="truncate">
+            {list.levels.map((level) => (
+              <option key={level.id} value={level.id}>{`${level.name} (${level.onHand} on hand)`}</option>
+            ))}
+          </NativeSelect>
           <Input id={ids.onHand} name="onHand" type="number" inputMode="numeric" min={0} required label="Units on hand" />
           <Input id={ids.reason} name="reason" required minLength={3} maxLength={200} label="Reason" />
           <Button type="submit">Set on hand</Button>
