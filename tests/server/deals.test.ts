@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testPaymentMethodId } from '../../storefront/core/card/test-payment-method';
 import { PRODUCTS } from '../../storefront/core/catalogue';
-import { EMAIL_UNVERIFIED_CODE, FLASH_ONCE_PER_PERSON, VERIFY_EMAIL_FOR_DEALS } from '../../storefront/core/contract/api';
+import { EMAIL_UNVERIFIED_CODE, VERIFY_EMAIL_FOR_DEALS } from '../../storefront/core/contract/api';
 import type { CartItemRef } from '../../storefront/core/domain';
-import { mailboxOf } from '../../storefront/server/coupons/flash-keys';
+import { FLASH_ONCE_PER_PERSON, mailboxOf } from '../../storefront/server/coupons/flash-keys';
 import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, verifyEmail, type TestAccount } from './harness';
 

@@ -7,7 +7,6 @@ import {
   FLASH_ENDED,
   EMAIL_UNVERIFIED_CODE,
   FLASH_FIRST_ORDER_ONLY,
-  FLASH_ONCE_PER_PERSON,
   NOTHING_TO_PAY_METHOD,
   VERIFY_EMAIL_FOR_DEALS,
   FLASH_SIGN_IN,
@@ -28,7 +27,7 @@ import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
 import { type CouponClaim, type CouponStore } from './store';
-import { flashCardCode, flashEmailCode } from './flash-keys';
+import { FLASH_ONCE_PER_PERSON, flashCardCode, flashEmailCode } from './flash-keys';
 import { cardKeyOf, type CardKeyOptions } from '../abuse/card-key';
 import { answerStoreErrors } from '../api-errors';
 

@@ -26,7 +26,8 @@ interface LoadedAuth {
 
 let authPromise: Promise<LoadedAuth> | null = null;
 
-function loadAuth(): Promise<LoadedAuth> {
+/** The SDK and this app's Auth instance, loaded once. */
+export function loadAuth(): Promise<LoadedAuth> {
   authPromise ??= Promise.all([loadFirebaseApp(), import('firebase/auth')])
     .then(([app, sdk]) => {
       // initializeAuth instead of getAuth: getAuth also prepares the popup helper (Google's gapi
@@ -176,24 +177,6 @@ export async function currentIdToken(forceRefresh = false): Promise<string | nul
     return await user.getIdToken(forceRefresh);
   } catch (error) {
     console.warn('The sign-in token could not be read; continuing as a guest.', error);
-    return null;
-  }
-}
-
-/**
- * Sends the signed-in shopper the email verification link again. Resolves the address it went to, or
- * null when nobody is signed in or it could not be sent (too many requests, no connection).
- */
-export async function resendVerificationEmail(): Promise<string | null> {
-  try {
-    const { auth, sdk } = await loadAuth();
-    await auth.authStateReady();
-    const user = auth.currentUser;
-    if (!user?.email) return null;
-    await sdk.sendEmailVerification(user);
-    return user.email;
-  } catch (error) {
-    console.warn('The verification email could not be sent.', error);
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@nexus-za/ui-kit/button';
-import { resendVerificationEmail } from '../auth/auth-client';
+import { resendVerificationEmail } from '../auth/verify-email';
 
 type Sending = { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
 
