@@ -170,6 +170,7 @@ export function createApp(options: AppOptions): Hono {
     rules: couponRules,
     addressOf,
     deviceCookieSecret: options.deviceCookieSecret,
+    card: { secret: options.deviceCookieSecret, fingerprint: options.cardFingerprint },
     secureCookies: https,
     logger: apiLogger,
   });

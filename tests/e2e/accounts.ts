@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { AUTH_EMULATOR_PROJECT } from '../../scripts/auth-emulator.mjs';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { CAPE_TOWN, fillOrderForm, fillTestCard } from './order-form';
 
@@ -20,12 +21,32 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Creates an email account straight on the emulator, for tests that start from an existing account. */
-export async function createAccountOnEmulator(request: APIRequestContext, email: string, password: string, displayName?: string) {
+export async function createAccountOnEmulator(request: APIRequestContext, email: string, password: string, displayName?: string, { verified = true } = {}) {
   const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
     data: { email, password, displayName, returnSecureToken: true },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  if (!verified) return;
+  // The deals need a verified email: the verification mail is sent and its link opened, as a shopper would.
+  const { idToken } = (await response.json()) as { idToken: string };
+  const sent = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-key`, { data: { requestType: 'VERIFY_EMAIL', idToken } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await openVerificationLink(request, email);
 }
+
+/**
+ * Opens the newest email verification link the emulator holds for `email` (the emulator lists the
+ * links it would have mailed at `GET /emulator/v1/projects/<project>/oobCodes`).
+ */
+export async function openVerificationLink(request: APIRequestContext, email: string): Promise<void> {
+  const listed = await request.get(`${EMULATOR}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/oobCodes`);
+  expect(listed.ok()).toBe(true);
+  const { oobCodes } = (await listed.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  const link = oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  expect(link, `a verification link for ${email}`).toBeDefined();
+  expect((await request.get(link!)).ok()).toBe(true);
+}
+
 
 export const header = (page: Page) => page.getByRole('banner');
 export const main = (page: Page) => page.getByRole('main');

@@ -177,8 +177,11 @@ export interface TestAccount {
 }
 
 /** A new account in the Auth emulator, signed in: its ID token is what the browser would send. */
-export async function signUp(name = 'Test Shopper'): Promise<TestAccount> {
-  const email = `shopper-${randomBytes(5).toString('hex')}@example.co.za`;
+/**
+ * A new email account on the Auth emulator, its email verified as a shopper verifies it (the
+ * verification mail's link, opened) unless `verified: false`: the deals need a verified email.
+ */
+export async function signUp(name = 'Test Shopper', { verified = true, email = `shopper-${randomBytes(5).toString('hex')}@example.co.za` } = {}): Promise<TestAccount> {
   const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
   const response = await fetch(`${base}/accounts:signUp?key=any`, {
     method: 'POST',
@@ -187,7 +190,33 @@ export async function signUp(name = 'Test Shopper'): Promise<TestAccount> {
   });
   if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, idToken: body.idToken };
+  const account = { uid: body.localId, email, idToken: body.idToken };
+  return verified ? verifyEmail(account) : account;
+}
+
+/** Follows the emulator's verification link for the account's email, then signs in again for a token that says so. */
+export async function verifyEmail(account: TestAccount): Promise<TestAccount> {
+  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const sent = await fetch(`${base}/accounts:sendOobCode?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: account.idToken }),
+  });
+  if (!sent.ok) throw new Error(`Auth emulator verification mail failed: ${sent.status} ${await sent.text()}`);
+  const codes = (await (await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
+  const link = codes.oobCodes.filter((code) => code.email.toLowerCase() === account.email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  if (!link) throw new Error(`No verification link for ${account.email}`);
+  const opened = await fetch(link);
+  if (!opened.ok) throw new Error(`Opening the verification link failed: ${opened.status}`);
+  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: 'correct-horse-battery', returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`Auth emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { ...account, idToken: ((await signIn.json()) as { idToken: string }).idToken };
 }
 
 export function bearer(account: TestAccount): Record<string, string> {

@@ -150,6 +150,16 @@ interface MixedPayment {
  * A burst's payments: plain ones, voucher ones (each voucher made in the database; a fifth of them
  * declined, so their voucher must come back) and FLASH30 ones for new accounts, keyed `<prefix>-<kind>-<n>`.
  */
+/** Every card the test gateway pays with, each a card of its own. */
+const FLASH_CARDS = [
+  'pm_card_visa',
+  'pm_card_visa_debit',
+  'pm_card_mastercard',
+  'pm_card_amex',
+  'pm_card_discover',
+  ...['4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005', '6011111111111117', '4242424242424242'].map((card) => testPaymentMethodId(card)),
+];
+
 async function mixedPayments(url: string, prefix: string, counts: { plain: number; voucher: number; flash: number }): Promise<MixedPayment[]> {
   const payments: MixedPayment[] = [];
   for (let index = 0; index < counts.plain; index += 1) {
@@ -161,8 +171,10 @@ async function mixedPayments(url: string, prefix: string, counts: { plain: numbe
     payments.push({ key: `${prefix}-voucher-${index}`, body: { items: [{ id: PRICEY.id, quantity: 1 }], couponCode: code, paymentMethodId: index % 5 === 0 ? DECLINED : 'pm_card_visa' } });
   }
   const accounts = await Promise.all(Array.from({ length: counts.flash }, (_, index) => signUp(`${prefix} ${index}`)));
+  // FLASH30 is once per card as well as per person: each new account pays with a card of its own.
+  if (counts.flash > FLASH_CARDS.length) throw new Error(`At most ${FLASH_CARDS.length} FLASH30 payments: one per test card.`);
   accounts.forEach((account, index) => {
-    payments.push({ key: `${prefix}-flash-${index}`, account, body: { items: [{ id: PRICEY.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: 'pm_card_visa' } });
+    payments.push({ key: `${prefix}-flash-${index}`, account, body: { items: [{ id: PRICEY.id, quantity: 1 }], couponCode: 'FLASH30', paymentMethodId: FLASH_CARDS[index]! } });
   });
   return payments;
 }
@@ -230,7 +242,7 @@ describe('the server as a process', () => {
     const port = server.port;
     const pricey = PRICEY;
     type Payment = MixedPayment;
-    const payments = await mixedPayments(url, 'crash', { plain: 50, voucher: 40, flash: 30 });
+    const payments = await mixedPayments(url, 'crash', { plain: 68, voucher: 40, flash: 12 });
     const send = (payment: Payment) => sendPayment(server.origin, payment);
 
     // The burst: 20 at a time; the server is killed after 40 answers. A payment cut off by the kill

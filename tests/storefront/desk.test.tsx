@@ -228,3 +228,42 @@ describe('one order on the desk', () => {
     await expect.element(page.getByRole('button', { name: 'Pack', exact: true })).not.toBeInTheDocument();
   });
 });
+
+describe('mail that could not be sent, on the desk', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the dead letters with the mail server’s last answer, and Resend puts one back and says so', async () => {
+    const dead = {
+      id: 7,
+      kind: 'order-confirmation',
+      recipient: 'thandi@example.co.za',
+      attempts: 10,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      createdAt: '2026-11-20T08:30:00.000Z',
+      deadAt: '2026-11-20T11:30:00.000Z',
+    };
+    let mails = [dead];
+    const asked: string[] = [];
+    const original = globalThis.fetch.bind(globalThis);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+      if (!url.pathname.startsWith('/api/desk/mail/')) return original(input, init);
+      asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname === '/api/desk/mail/dead-letters') return json(200, { mails });
+      if (url.pathname === '/api/desk/mail/dead-letters/7/resend') {
+        mails = [];
+        return json(202, { resent: 7 });
+      }
+      return json(404, { error: 'No such mail.' });
+    });
+    await renderDesk('/desk/mail');
+    await expect.element(page.getByRole('heading', { name: 'Mail that could not be sent' })).toBeVisible();
+    await expect.element(page.getByText('order-confirmation to thandi@example.co.za')).toBeVisible();
+    await expect.element(page.getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Mail' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Resend the order-confirmation mail to thandi@example.co.za' }).click();
+    await expect.element(page.getByText('The order-confirmation mail to thandi@example.co.za is back in the outbox and goes out in a moment.')).toBeVisible();
+    await expect.element(page.getByText('Every mail went out.')).toBeVisible();
+    expect(asked).toEqual(['GET /api/desk/mail/dead-letters', 'POST /api/desk/mail/dead-letters/7/resend', 'GET /api/desk/mail/dead-letters']);
+  });
+});

@@ -153,8 +153,7 @@ export const deskRefundRequestSchema = z.strictObject({
  * order's email address in this query parameter; otherwise 404, like a number that does not exist.
  */
 export const ORDER_EMAIL_PARAM = 'email';
-/** 429 on a guest order's lookups: too many emails tried for one order number. */
-export const ORDER_LOOKUP_TOO_MANY_TRIES = 'Too many tries for this order. Please wait 15 minutes, or sign in to see your orders.';
+
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/account
@@ -216,6 +215,7 @@ export const COUPON_REFUSED = 'This coupon code is not valid.';
 export const FLASH_SIGN_IN = 'Sign in to use FLASH30: it takes 15% off the first order of an account.';
 export const FLASH_ENDED = 'The flash sale has ended, so FLASH30 no longer applies.';
 export const FLASH_FIRST_ORDER_ONLY = 'FLASH30 is for the first order of an account only.';
+export { EMAIL_UNVERIFIED_CODE, VERIFY_EMAIL_FOR_DEALS } from './words';
 export const COUPON_TOO_MANY_TRIES = 'Too many coupon codes tried. Please wait a few minutes and try again.';
 export const SPIN_ALREADY_USED = 'This account or device has already spun the prize wheel.';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { ORDER_EMAIL_PARAM, ORDER_LOOKUP_TOO_MANY_TRIES, STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
+import { ORDER_EMAIL_PARAM, STORE_UNAVAILABLE, type ApiError } from '../../core/contract/api';
 import { RATE_LIMITER_TABLE } from '../db/schema';
 
 /**
@@ -11,6 +11,9 @@ import { RATE_LIMITER_TABLE } from '../db/schema';
  * guesser with many addresses). Each lookup with an email is counted before the order is read, so a
  * burst of parallel guesses cannot slip past; one that finds the order gives its count back.
  */
+/** 429 on a guest order's lookups: too many emails tried for one order number. */
+export const ORDER_LOOKUP_TOO_MANY_TRIES = 'Too many tries for this order. Please wait 15 minutes, or sign in to see your orders.';
+
 export interface OrderLookupRules {
   /** Wrong emails one order number may be tried with per window. */
   triesPerOrder: number;

@@ -202,6 +202,9 @@ const PEEK_BYTES = 64 * 1024;
 
 /** The request's `paymentMethodId`, read from a copy of the body (the route reads the original). */
 async function peekPaymentMethod(c: Context): Promise<string | null> {
+  // A body declared too large is never read here: the route answers 413 without reading it either.
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > PEEK_BYTES) return null;
   const reader = c.req.raw.clone().body?.getReader();
   if (!reader) return null;
   const chunks: Uint8Array[] = [];

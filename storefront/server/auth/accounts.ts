@@ -10,6 +10,8 @@ export interface VerifiedAccount {
   name: string | null;
   /** The custom claim `merchant: true` (set by `npm run merchant -- grant EMAIL`): may use the desk. */
   merchant: boolean;
+  /** The email is verified (Firebase email verification): the deals (FLASH30, team price, vouchers) need it. */
+  emailVerified: boolean;
 }
 
 /** Why a token was refused, in words the client can show or act on (sign in again). */
@@ -50,6 +52,7 @@ export function firebaseAccountVerifier(projectId: string): AccountVerifier {
           email: typeof token.email === 'string' ? token.email : null,
           name: typeof token.name === 'string' ? token.name : null,
           merchant: token.merchant === true,
+          emailVerified: token.email_verified === true,
         };
       } catch (error) {
         const code = (error as { code?: unknown }).code;

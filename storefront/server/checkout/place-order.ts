@@ -150,7 +150,7 @@ export async function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): 
     let coupon: Awaited<ReturnType<CouponDesk['accept']>> | null = null;
     if (request.couponCode !== undefined) {
       if (!deps.coupons) return await refuseUnlessMade({ status: 422, error: { error: COUPON_REFUSED, code: 'coupon_refused' } });
-      coupon = await deps.coupons.accept(request.couponCode, account, input.clientAddress);
+      coupon = await deps.coupons.accept(request.couponCode, account, input.clientAddress, request.paymentMethodId);
       if (coupon.kind === 'refused') {
         return await refuseUnlessMade({
           status: coupon.status,

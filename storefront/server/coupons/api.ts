@@ -5,7 +5,10 @@ import {
   COUPON_REFUSED,
   COUPON_TOO_MANY_TRIES,
   FLASH_ENDED,
+  EMAIL_UNVERIFIED_CODE,
   FLASH_FIRST_ORDER_ONLY,
+  NOTHING_TO_PAY_METHOD,
+  VERIFY_EMAIL_FOR_DEALS,
   FLASH_SIGN_IN,
   SPIN_ALREADY_USED,
   couponCheckRequestSchema,
@@ -24,7 +27,9 @@ import { priceOrder, readCart } from '../orders/cart';
 import type { TeamStore } from '../teams/store';
 import type { CatalogueStore } from '../catalogue/store';
 import { FLASH_PERCENT, VOUCHER_VALID_MS, drawSegment, type CouponRules } from './rules';
-import { flashCouponCode, type CouponClaim, type CouponStore } from './store';
+import { type CouponClaim, type CouponStore } from './store';
+import { FLASH_ONCE_PER_PERSON, flashCardCode, flashEmailCode } from './flash-keys';
+import { cardKeyOf, type CardKeyOptions } from '../abuse/card-key';
 import { answerStoreErrors } from '../api-errors';
 
 export type CouponsLogger = Pick<Console, 'info' | 'error'>;
@@ -41,16 +46,16 @@ export interface AcceptedCoupon {
 /** A code the server refused, with the status and words to answer. */
 export interface RefusedCoupon {
   kind: 'refused';
-  status: 422 | 429;
+  status: 403 | 422 | 429;
   error: string;
-  code: 'coupon_refused' | 'coupon_rate_limited';
+  code: 'coupon_refused' | 'coupon_rate_limited' | typeof EMAIL_UNVERIFIED_CODE;
   retryAfterSeconds?: number;
 }
 
 /** What the payment asks of the coupons: is this code good for this shopper, and for how much. */
 export interface CouponDesk {
   /** `clientAddress` counts wrong codes per client (the guessing limit). */
-  accept(code: string, account: VerifiedAccount | null, clientAddress: string): Promise<AcceptedCoupon | RefusedCoupon>;
+  accept(code: string, account: VerifiedAccount | null, clientAddress: string, paymentMethodId?: string): Promise<AcceptedCoupon | RefusedCoupon>;
 }
 
 export interface CouponsOptions {
@@ -65,6 +70,8 @@ export interface CouponsOptions {
   addressOf: (c: Context) => string;
   /** Signs the device cookie; every server process must share it (`NEXUS_COOKIE_SECRET`). */
   deviceCookieSecret: string;
+  /** How a payment method becomes a card key: FLASH30 is once per card too. */
+  card?: CardKeyOptions;
   /** Send the device cookie with `Secure` (the site is served over https). */
   secureCookies?: boolean;
   logger?: CouponsLogger;
@@ -98,17 +105,22 @@ export function createCoupons(options: CouponsOptions): { api: Hono; desk: Coupo
   const deviceOf = (c: Context) => deviceCookie(c, { secret: options.deviceCookieSecret, secure: options.secureCookies ?? false });
 
   const desk: CouponDesk = {
-    async accept(typed, account, client) {
+    async accept(typed, account, client, paymentMethodId) {
       const code = typed.trim().toUpperCase();
       if (code === FLASH_SALE.code) {
         // FLASH30 is public, so its refusals may say why.
         if (!account) return refusal(FLASH_SIGN_IN);
         if (Date.now() >= rules.flashSaleEndsAt.getTime()) return refusal(FLASH_ENDED);
-        if ((await store.hasPaidOrder(account.uid)) || (await store.flashTaken(account.uid))) return refusal(FLASH_FIRST_ORDER_ONLY);
+        // A deal for a person, not for a free account: a verified mailbox, once, and once per card.
+        if (!account.emailVerified || !account.email) return { kind: 'refused', status: 403, error: VERIFY_EMAIL_FOR_DEALS, code: EMAIL_UNVERIFIED_CODE };
+        if (await store.hasPaidOrder(account.uid)) return refusal(FLASH_FIRST_ORDER_ONLY);
+        const codes = [flashEmailCode(account.email)];
+        if (paymentMethodId && paymentMethodId !== NOTHING_TO_PAY_METHOD && options.card) codes.push(flashCardCode(await cardKeyOf(paymentMethodId, options.card)));
+        if (await store.flashTaken(codes)) return refusal(FLASH_ONCE_PER_PERSON);
         return {
           kind: 'accepted',
           code,
-          claim: { kind: 'flash', code: flashCouponCode(account.uid), accountUid: account.uid, percent: FLASH_PERCENT, endsAt: rules.flashSaleEndsAt },
+          claim: { kind: 'flash', codes, accountUid: account.uid, percent: FLASH_PERCENT, endsAt: rules.flashSaleEndsAt },
           discount: { kind: 'percent', percent: FLASH_PERCENT },
         };
       }

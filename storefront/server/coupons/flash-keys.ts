@@ -4,6 +4,9 @@
  * twenty addresses of one mailbox, or paying twenty times with one card gets FLASH30 once.
  */
 
+/** FLASH30 is one per person: the account's email (however spelled) or the card has had it. */
+export const FLASH_ONCE_PER_PERSON = 'FLASH30 is once per person: this email address or card has already used it.';
+
 /** Mail providers that ignore dots in the local part (a.b@gmail.com is ab@gmail.com). */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 

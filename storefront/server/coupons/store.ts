@@ -10,8 +10,11 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 /** The coupon an order asks for, once the server has accepted the code. */
 export type CouponClaim =
   | { kind: 'voucher'; code: string }
-  /** FLASH30 for one account: its one use is the row `FLASH30:<uid>`, made when first reserved. */
-  | { kind: 'flash'; code: string; accountUid: string; percent: number; endsAt: Date };
+  /**
+   * FLASH30 for one person: its one use is a row per key (`codes`: the account's mailbox and, when the
+   * payment names one, the card; flash-keys.ts), all made or taken when reserved, or none.
+   */
+  | { kind: 'flash'; codes: string[]; accountUid: string; percent: number; endsAt: Date };
 
 /** A wheel voucher that can be used now. */
 export interface UsableVoucher {
@@ -44,8 +47,8 @@ export interface CouponStore {
   usableVoucher(code: string): Promise<UsableVoucher | null>;
   /** Whether the account has a paid order (FLASH30 is for the first one). */
   hasPaidOrder(accountUid: string): Promise<boolean>;
-  /** Whether the account's FLASH30 is held by an order (pending or paid). */
-  flashTaken(accountUid: string): Promise<boolean>;
+  /** Whether any of these FLASH30 rows (a mailbox's, a card's) is held by an order (pending or paid). */
+  flashTaken(codes: string[]): Promise<boolean>;
   /**
    * Records a spin and issues its voucher in one transaction; refused when the account or the device
    * has spun, or the address has had its spins for the window.
@@ -59,7 +62,6 @@ export interface CouponStore {
   unhit(scope: string, clientKey: string): Promise<void>;
 }
 
-export const flashCouponCode = (accountUid: string) => `FLASH30:${accountUid}`;
 
 /**
  * Reserves the claimed coupon for `orderId`, in the caller's transaction, with one conditional
@@ -81,24 +83,29 @@ export async function reserveCoupon(tx: Executor, claim: CouponClaim, orderId: n
     .where(and(eq(orders.accountUid, claim.accountUid), inArray(orders.status, PAID_STATES)))
     .limit(1);
   if (paid) return false;
-  const reserved = await tx
-    .insert(coupons)
-    .values({
-      code: claim.code,
-      kind: 'flash',
-      value: claim.percent,
-      expiresAt: claim.endsAt,
-      state: 'reserved',
-      reservedBy: orderId,
-      accountUid: claim.accountUid,
-    })
-    .onConflictDoUpdate({
-      target: coupons.code,
-      set: { state: 'reserved', reservedBy: orderId },
-      setWhere: sql`${coupons.state} = 'available'`,
-    })
-    .returning({ id: coupons.id });
-  return reserved.length > 0;
+  // Every key or none: a key another order holds makes this false, and the caller rolls the order's
+  // transaction back with whatever keys were taken before it.
+  for (const code of claim.codes) {
+    const reserved = await tx
+      .insert(coupons)
+      .values({
+        code,
+        kind: 'flash',
+        value: claim.percent,
+        expiresAt: claim.endsAt,
+        state: 'reserved',
+        reservedBy: orderId,
+        accountUid: claim.accountUid,
+      })
+      .onConflictDoUpdate({
+        target: coupons.code,
+        set: { state: 'reserved', reservedBy: orderId, accountUid: claim.accountUid },
+        setWhere: sql`${coupons.state} = 'available'`,
+      })
+      .returning({ id: coupons.id });
+    if (reserved.length === 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -172,13 +179,14 @@ export function createCouponStore(db: Database): CouponStore {
         return row !== undefined;
       }),
 
-    flashTaken: (accountUid) =>
+    flashTaken: (codes) =>
       guarded(async () => {
-        const [row] = await db
+        if (codes.length === 0) return false;
+        const rows = await db
           .select({ state: coupons.state })
           .from(coupons)
-          .where(eq(coupons.code, flashCouponCode(accountUid)));
-        return row !== undefined && row.state !== 'available';
+          .where(inArray(coupons.code, codes));
+        return rows.some((row) => row.state !== 'available');
       }),
 
     recordSpin: (spin, limit) =>

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
+  EMAIL_UNVERIFIED_CODE,
   STORE_UNAVAILABLE,
+  VERIFY_EMAIL_FOR_DEALS,
   TEAM_CODE_PATTERN,
   createTeamRequestSchema,
   teamPath,
@@ -82,11 +84,15 @@ export function createTeamsApi(options: TeamsApiOptions): Hono {
     return accountOrRefusal(c, accounts, 'Bearer error="invalid_token"');
   }
 
+  /** Starting and joining need a verified email: three free accounts of one person make no team. */
   async function signedIn(c: Context, what: string): Promise<VerifiedAccount | Response> {
     const account = await caller(c);
-    if (account !== null) return account;
-    c.header('WWW-Authenticate', 'Bearer');
-    return refuse(c, 401, { error: `Sign in to ${what}.`, code: 'unauthenticated' });
+    if (account === null) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return refuse(c, 401, { error: `Sign in to ${what}.`, code: 'unauthenticated' });
+    }
+    if (account instanceof Response || account.emailVerified) return account;
+    return refuse(c, 403, { error: VERIFY_EMAIL_FOR_DEALS, code: EMAIL_UNVERIFIED_CODE });
   }
 
   function codeOf(c: Context): string | null {

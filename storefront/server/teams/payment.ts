@@ -1,4 +1,4 @@
-import type { ApiError, ParsedPaymentRequest } from '../../core/contract/api';
+import { EMAIL_UNVERIFIED_CODE, VERIFY_EMAIL_FOR_DEALS, type ApiError, type ParsedPaymentRequest } from '../../core/contract/api';
 import type { CartItemRef } from '../../core/domain/pricing';
 import { TEAM_UNITS_PER_MEMBER } from '../../core/domain/team';
 import type { VerifiedAccount } from '../auth/accounts';
@@ -56,6 +56,9 @@ const SIGN_IN: TeamRefusal = {
   body: { error: 'Sign in to buy at the team price: it is for the members of a complete team.', code: 'unauthenticated' },
 };
 
+/** The team price is a deal for a person: a verified email, as FLASH30 and the vouchers. */
+const VERIFY_EMAIL: TeamRefusal = { status: 403, body: { error: VERIFY_EMAIL_FOR_DEALS, code: EMAIL_UNVERIFIED_CODE } };
+
 const ONE_UNIT: TeamRefusal = {
   status: 422,
   body: { error: `Each team member buys ${TEAM_UNITS_PER_MEMBER} unit at the team price, once: set the team line's quantity to ${TEAM_UNITS_PER_MEMBER}.`, code: 'team_quantity' },
@@ -78,6 +81,7 @@ export async function teamLines(
       continue;
     }
     if (!account) return { ok: false, refusal: SIGN_IN };
+    if (!account.emailVerified) return { ok: false, refusal: VERIFY_EMAIL };
     if (item.quantity !== TEAM_UNITS_PER_MEMBER || seen.has(item.teamCode)) return { ok: false, refusal: ONE_UNIT };
     seen.add(item.teamCode);
     const check = await teams.checkPurchase(item.teamCode, account.uid, item.id);

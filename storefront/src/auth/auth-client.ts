@@ -26,7 +26,8 @@ interface LoadedAuth {
 
 let authPromise: Promise<LoadedAuth> | null = null;
 
-function loadAuth(): Promise<LoadedAuth> {
+/** The SDK and this app's Auth instance, loaded once. */
+export function loadAuth(): Promise<LoadedAuth> {
   authPromise ??= Promise.all([loadFirebaseApp(), import('firebase/auth')])
     .then(([app, sdk]) => {
       // initializeAuth instead of getAuth: getAuth also prepares the popup helper (Google's gapi
@@ -135,6 +136,8 @@ export async function createAccount(email: string, password: string, displayName
   try {
     const { auth, sdk } = await loadAuth();
     const credential = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+    // The deals (FLASH30, team prices, wheel vouchers) need a verified email: the link goes out at once.
+    await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.warn('The verification email could not be sent.', error));
     const name = displayName?.trim();
     if (name) {
       try {
@@ -160,9 +163,18 @@ export async function createAccount(email: string, password: string, displayName
  */
 export async function currentIdToken(forceRefresh = false): Promise<string | null> {
   try {
-    const { auth } = await loadAuth();
+    const { auth, sdk } = await loadAuth();
     await auth.authStateReady();
-    return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+    const user = auth.currentUser;
+    if (!user) return null;
+    // A token says whether the email was verified when it was made. A shopper who has not verified yet
+    // may have just opened the link (in another tab): ask again, and take a new token if so, so that the
+    // server sees it on this very request.
+    if (!user.emailVerified && user.email) {
+      await sdk.reload(user).catch(() => undefined);
+      if (user.emailVerified) return await user.getIdToken(true);
+    }
+    return await user.getIdToken(forceRefresh);
   } catch (error) {
     console.warn('The sign-in token could not be read; continuing as a guest.', error);
     return null;

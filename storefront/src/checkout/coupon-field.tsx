@@ -3,6 +3,8 @@ import { Button } from '@nexus-za/ui-kit/button';
 import { Input } from '@nexus-za/ui-kit/field';
 import { checkCoupon } from '../api/coupons-api';
 import type { CouponCheck } from '../../core/contract/api';
+import { EMAIL_UNVERIFIED_CODE } from '../../core/contract/words';
+import { VerifyEmailHint } from './verify-email-hint';
 import type { CartItemRef } from '../../core/domain/pricing';
 
 export interface CouponFieldProps {
@@ -15,7 +17,7 @@ export interface CouponFieldProps {
   disabled?: boolean;
 }
 
-type CheckState = { phase: 'idle' } | { phase: 'checking' } | { phase: 'refused'; message: string };
+type CheckState = { phase: 'idle' } | { phase: 'checking' } | { phase: 'refused'; message: string; code?: string };
 
 /**
  * 'Coupon code' in the order summary: the server checks the code (`POST /api/coupons/check`) and
@@ -46,7 +48,7 @@ export function CouponField({ items, initialCode, onChange, disabled = false }: 
       onChangeRef.current(answer.data);
     } else {
       setApplied(null);
-      setState({ phase: 'refused', message: answer.message });
+      setState({ phase: 'refused', message: answer.message, ...(answer.code ? { code: answer.code } : {}) });
       onChangeRef.current(null);
     }
   }
@@ -86,7 +88,7 @@ export function CouponField({ items, initialCode, onChange, disabled = false }: 
     );
   }
 
-  return (
+  const form = (
     <form noValidate aria-label="Coupon" onSubmit={submit} className="flex items-end gap-2">
       <Input
         label="Coupon code"
@@ -104,5 +106,12 @@ export function CouponField({ items, initialCode, onChange, disabled = false }: 
         {state.phase === 'checking' ? 'Checking...' : 'Apply'}
       </Button>
     </form>
+  );
+  if (state.phase !== 'refused' || state.code !== EMAIL_UNVERIFIED_CODE) return form;
+  return (
+    <div className="flex flex-col gap-1">
+      {form}
+      <VerifyEmailHint />
+    </div>
   );
 }
