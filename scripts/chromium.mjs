@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Flags that keep Chromium quiet on a machine with no internet (see TOOLCHAIN.md). */
+/** Flags that keep Chromium quiet on a machine with no internet (see CONTRIBUTING.md, Toolchain notes). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// The embedded default for mail (issue 28): with no SMTP_URL, `npm start` and the e2e run start
+// The embedded default for mail: with no SMTP_URL, `npm start` and the e2e run start
 // maildev (from npm, no other download), a local SMTP server that keeps every mail it receives and
 // shows them in a web inbox, with a REST API (`GET /api/email`) that tests read. Run in its own
 // process, so that it can be stopped and started again while the store runs (the outage test).

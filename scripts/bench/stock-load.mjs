@@ -1,4 +1,4 @@
-// Stock under parallel load (issue 27): reservations for one hot product, loopback only, bounded.
+// Stock under parallel load: reservations for one hot product, loopback only, bounded.
 // - throughput: `connections` shoppers pay without pause for one unit each of one product the store
 //   has plenty of (every order reserves, then sells, in the order's transactions; all on one row);
 // - the last units: `buyers` shoppers pay at once for one unit each of a product with `units` left:

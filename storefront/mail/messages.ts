@@ -1,7 +1,7 @@
 import type { DeliverTo, OrderLine, OrderTotals } from '../core/contract/api';
 
 /**
- * Every mail the store sends, as plain data (issue 28). The outbox keeps one of these per row, as
+ * Every mail the store sends, as plain data. The outbox keeps one of these per row, as
  * JSON, and the sender renders it when it goes out: the message says what happened, the templates
  * say how it looks. Links are paths on the store (`/orders/NX-…`); the sender makes them absolute
  * with the store's public origin.

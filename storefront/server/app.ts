@@ -45,13 +45,13 @@ export interface AppOptions {
   gateway: PaymentGateway;
   /** The store of record (PostgreSQL): orders written by payments, read by shoppers. */
   orders: OrderStore;
-  /** The merchant's desk (issue 26): the order list, the dashboard and the one way to move an order. */
+  /** The merchant's desk: the order list, the dashboard and the one way to move an order. */
   desk: DeskStore;
-  /** Team buys (issue 15): started, joined and bought with by signed-in shoppers. */
+  /** Team buys: started, joined and bought with by signed-in shoppers. */
   teams: TeamStore;
   /** The coupons the store issued (prize wheel, FLASH30), in the same database. */
   coupons: CouponStore;
-  /** Stock levels and their ledger (issue 27): read by shoppers, set by merchants. */
+  /** Stock levels and their ledger: read by shoppers, set by merchants. */
   stock: StockStore;
   /** The catalogue in the database: what payments charge. */
   catalogue: CatalogueStore;

@@ -67,7 +67,7 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
-// Mail (issue 28): queued in the outbox by the events that cause it, sent by the job runner.
+// Mail: queued in the outbox by the events that cause it, sent by the job runner.
 const mail = createStoreMail(database.db);
 
 const firebaseProjectId =
@@ -198,7 +198,7 @@ async function startJobsWhenReachable(): Promise<void> {
     try {
       jobs = await startJobRunner({ connectionString: process.env.DATABASE_URL!, jobs: STORE_JOBS, deps });
       if (stopping) await jobs.stop(1_000);
-      // A queued mail goes out in seconds, not at the next sweep (issue 28).
+      // A queued mail goes out in seconds, not at the next sweep.
       else if (mail.config.smtpUrl) mailListener = listenForQueuedMail(process.env.DATABASE_URL!, () => void jobs?.send(MAIL_JOB.name).catch(() => undefined));
       return;
     } catch (error) {

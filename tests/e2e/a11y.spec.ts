@@ -36,7 +36,7 @@ interface Storage {
 }
 
 async function newContext(browser: Browser, baseURL: string | undefined, storage: Storage = {}): Promise<BrowserContext> {
-  // Pages for AxeBuilder must come from browser.newContext() (TOOLCHAIN.md).
+  // Pages for AxeBuilder must come from browser.newContext() (CONTRIBUTING.md, Toolchain notes).
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, reducedMotion: 'reduce' });
   const { spun = true, cart, wishlist } = storage;
   await context.addInitScript(

@@ -5,7 +5,7 @@ import { TEST_CUSTOMER } from '../fixtures/customer';
 import { expect, test, waitForInteractive, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 
 /**
- * The merchant's desk and the order's life after "paid" (issue 26), in the built app: a merchant made
+ * The merchant's desk and the order's life after "paid", in the built app: a merchant made
  * with `npm run merchant -- grant`, a shopper who pays, ships, returns; another who cancels.
  */
 
@@ -149,7 +149,7 @@ test('the desk tells a shopper and a signed-out visitor it is for staff', async 
 });
 
 /**
- * Code the desk must not load (issue 30), each known by a name its minified build keeps as a string
+ * Code the desk must not load, each known by a name its minified build keeps as a string
  * (the checkout's details page loads the first four: the kit's Select for the province). The status
  * filter is the browser's own select, not Radix Select with Floating UI's popper and Radix's focus and
  * dismiss layers; the desk's answers are read with zod/mini, not zod classic (`ZodObject` is classic's

@@ -1,7 +1,7 @@
 import { expect, test, waitForInteractive, type Browser, type Page } from './fixtures';
 
 /**
- * Fixed controls never cover content (issue 18). On every route, at a phone and a desktop size, the
+ * Fixed controls never cover content. On every route, at a phone and a desktop size, the
  * page is scrolled from top to bottom and at each stop every fixed-position control is checked
  * against the page's interactive elements and prices:
  *

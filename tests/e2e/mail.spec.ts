@@ -6,7 +6,7 @@ import { checkOutAndPay, createAccountOnEmulator, EMULATOR, grantMerchant, uniqu
 import { expect as baseExpect, test, waitForInteractive, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 /**
- * Issue 28's proofs against the local mail catcher (maildev, started by playwright.config.ts): the
+ * The mail's proofs against the local mail catcher (maildev, started by playwright.config.ts): the
  * confirmation reaches the shopper's address with the order's total; a mail server that is down
  * delays the mail, and it arrives once when the server is back; the desk's moves (shipped with the
  * tracking link, delivered) and a cancel (with the refund) each mail the shopper once; the tax invoice.
@@ -44,7 +44,7 @@ async function catcherAnswers(): Promise<boolean> {
 const CART = (items: Array<{ id: number; quantity: number }>) => JSON.stringify({ state: { items: items.map((item) => ({ ...item, team: false })) }, version: 1 });
 
 async function shopperWithCart(browser: Browser, items: Array<{ id: number; quantity: number }>, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  // Pages for AxeBuilder must come from browser.newContext() (TOOLCHAIN.md).
+  // Pages for AxeBuilder must come from browser.newContext() (CONTRIBUTING.md, Toolchain notes).
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: test.info().project.use.baseURL });
   await context.addInitScript((cart) => {
     if (sessionStorage.getItem('mail-seeded')) return;

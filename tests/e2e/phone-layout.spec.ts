@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 
-// Issue 27, "Deciding on a phone": what a shopper sees at 375x667 before scrolling.
+// "Deciding on a phone": what a shopper sees at 375x667 before scrolling.
 const PHONE = { width: 375, height: 667 };
 const PRODUCT = 'Apple MacBook Air 13" M3 (8GB, 256GB)';
 

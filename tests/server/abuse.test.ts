@@ -25,7 +25,7 @@ import { bearer, paymentLimiter, query, setUpTestStore, signUp, storeApp } from 
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 /**
- * Issue 25, abuse: card testing, forged client addresses, guessing coupon codes in bursts, cross-site
+ * Abuse: card testing, forged client addresses, guessing coupon codes in bursts, cross-site
  * requests, card numbers at rest, old counters. Against the real PostgreSQL, requests in parallel.
  */
 

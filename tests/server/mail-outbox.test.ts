@@ -15,7 +15,7 @@ import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, signUpMerchant, storeApp } from './harness';
 
 /**
- * The outbox against the real things (issue 28): PostgreSQL, and maildev as the SMTP server, read
+ * The outbox against the real things: PostgreSQL, and maildev as the SMTP server, read
  * back through its REST API. No mock of nodemailer anywhere.
  */
 const store = setUpTestStore();

@@ -12,7 +12,7 @@ import { TEST_CUSTOMER } from '../fixtures/customer';
 import { bearer, query, setUpTestStore, signUp, storeApp, type TestAccount } from './harness';
 
 /**
- * Issue 25 on the money path, against a real PostgreSQL: a retry answers the order its attempt made
+ * The money path, against a real PostgreSQL: a retry answers the order its attempt made
  * (plain, voucher, FLASH30 and team orders; paid, pending and failed), parallel retries make one
  * order and one charge, pending orders are reconciled or expired with their holdings released, a
  * payment that lands after its order expired is refunded, and a voucher that covers the goods makes a

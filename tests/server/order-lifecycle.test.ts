@@ -181,7 +181,7 @@ describe('the whole life of an order', () => {
     expect(events[5]).toMatchObject({ amount: order.totals.total });
     // The refund the return owed is a record, carried out at once and confirmed by the gateway.
     expect(order.refunds).toEqual([expect.objectContaining({ kind: 'move', amount: order.totals.total, state: 'succeeded', gatewayReference: gateway.refunded[0]?.id })]);
-    // Every move the shopper hears of is mailed, queued in the move's transaction (issue 28).
+    // Every move the shopper hears of is mailed, queued in the move's transaction.
     const mails = await query<{ kind: string; recipient: string }>(store.url, 'SELECT kind, recipient FROM mail_outbox ORDER BY id');
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-shipped', 'order-delivered', 'return-requested', 'return-accepted']);
     expect(new Set(mails.map((mail) => mail.recipient))).toEqual(new Set([order.email]));

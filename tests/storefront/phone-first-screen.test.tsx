@@ -7,7 +7,7 @@ import { useStockStore } from '../../storefront/src/stores/stock-store';
 import { renderApp, resetStores } from './test-utils';
 
 /**
- * Issue 27 at 375x667: the product page's first screen has the price, the stock line and Add to Cart,
+ * At 375x667: the product page's first screen has the price, the stock line and Add to Cart,
  * and a sticky Add to Cart bar takes over once the buy box's button has scrolled away; category and
  * search pages show results first, their filters behind 'Filter & sort'.
  */

@@ -5,7 +5,7 @@ import { useWishlistStore, WISHLIST_STORAGE_KEY } from '../../storefront/src/sto
 import { renderApp, resetStores } from './test-utils';
 
 /**
- * Issue 18 on a 375px phone: product grids show two compact cards a row (one card a row made a short
+ * On a 375px phone: product grids show two compact cards a row (one card a row made a short
  * list a long page), and the fixed controls live in one dock whose height the page reserves.
  */
 

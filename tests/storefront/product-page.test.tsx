@@ -108,7 +108,7 @@ describe('product page', () => {
     const article = screen.getByRole('article', { name: phone.name });
     await article.getByRole('button', { name: `Increase quantity of ${phone.name}` }).click();
     await article.getByRole('button', { name: 'Add to Cart' }).click();
-    // Add to Cart confirms the stock with the server first (issue 27), so the line lands a moment later.
+    // Add to Cart confirms the stock with the server first, so the line lands a moment later.
     await expect.poll(() => useCartStore.getState().items, { timeout: 10_000 }).toEqual([{ id: PHONE, quantity: 2, team: false }]);
     await expect.element(screen.getByText(`${phone.name} added to cart`, { exact: true }).first()).toBeVisible();
 

@@ -9,7 +9,7 @@ import { json, ORDER_INFO, orderFor, receiptFor, resetCheckoutStores } from './c
 import { renderApp } from './test-utils';
 
 /**
- * The one delivery promise (issue 18): `storefront/core/domain/delivery.ts` holds the rule and its words,
+ * The one delivery promise: `storefront/core/domain/delivery.ts` holds the rule and its words,
  * and the footer, the help page (FAQ), Linda, the cart, the product page and the order page quote it.
  *
  * To prove they quote that module rather than a copy of its words, the module is replaced here by one

@@ -4,7 +4,7 @@ import { stockRefusal, useStockRefresh } from '../../storefront/src/components/u
 import { STOCK_FRESH_MS, useStockStore } from '../../storefront/src/stores/stock-store';
 
 /**
- * Issue 27 with issue 30: a server-rendered page comes with its stock, so its cold visit asks the
+ * A server-rendered page comes with its stock, so its cold visit asks the
  * stock API nothing (and loads neither the asking nor the contract's schemas); the buy box confirms on
  * interaction, a page shown with stock older than a few seconds asks on mount, and every page asks
  * again when the shopper comes back to the tab.

@@ -8,8 +8,8 @@ import { json, ORDER_INFO, orderFor, receiptFor, resetCheckoutStores } from './c
 import { renderApp } from './test-utils';
 
 /**
- * Issue 18: prices include VAT, and delivery is taxable, so the VAT the summary shows is 15/115 of the
- * whole total, delivery included (DECISIONS.md, Prices and totals). Checked where a shopper reads it
+ * Prices include VAT, and delivery is taxable, so the VAT the summary shows is 15/115 of the
+ * whole total, delivery included (docs/decisions.md, Prices and totals). Checked where a shopper reads it
  * (the cart, the order information and payment stages, the order page) on a 375px phone and a 1280px
  * screen, with every figure whole on the screen.
  */

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering rule bites (issue 24): files that break it on purpose, under tests/boundaries/fixtures
+ * The layering rule bites: files that break it on purpose, under tests/boundaries/fixtures
  * (ignored by `npm run lint`), are linted with the repository's own config and must fail; a file
  * that imports only downwards must pass, so the rule is not simply refusing everything.
  */

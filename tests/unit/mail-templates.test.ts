@@ -5,7 +5,7 @@ import { SAMPLE_MESSAGES, SAMPLE_ORDER } from '../../storefront/mail/samples';
 
 const context = { origin: 'https://shop.example.co.za' };
 
-describe('mail templates (issue 28)', () => {
+describe('mail templates', () => {
   it('renders every message as a subject, HTML and a plain-text part', async () => {
     for (const message of Object.values(SAMPLE_MESSAGES) as MailMessage[]) {
       const mail = await renderMail(message, context);

@@ -14,7 +14,7 @@ import {
   type OrderState,
 } from '../../storefront/core/domain/order-lifecycle';
 
-/** Every (state, action, actor) the product allows, written out by hand from DECISIONS.md. */
+/** Every (state, action, actor) the product allows, written out by hand from docs/decisions.md. */
 const LEGAL: [OrderState, OrderAction, OrderActor, OrderState][] = [
   ['pending', 'pay', 'system', 'paid'],
   ['pending', 'fail', 'system', 'failed'],

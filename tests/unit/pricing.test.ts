@@ -174,7 +174,7 @@ describe('linesFromItems', () => {
   });
 });
 
-describe('priceCart with a coupon (DECISIONS.md, Coupons)', () => {
+describe('priceCart with a coupon (docs/decisions.md, Coupons)', () => {
   it('a voucher takes its value off the goods, never off shipping; VAT is 15/115 of the new total', () => {
     // R 1 500 of goods ships free (decided on the goods before the voucher); R 500 off leaves R 1 000.
     expect(priceCart([{ unitPrice: 1_500_00, quantity: 1 }], { discount: { kind: 'voucher', value: 500_00 } })).toEqual({

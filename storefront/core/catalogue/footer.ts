@@ -36,7 +36,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   },
 ];
 
-/** Only what checkout takes: card payments (DECISIONS.md, Payments). */
+/** Only what checkout takes: card payments (docs/decisions.md, Payments). */
 export const FOOTER_PAYMENT_METHODS = CARD_BRANDS;
 
 export const FOOTER_LOCALE = { region: 'South Africa (ZAR R)', language: 'English' } as const;

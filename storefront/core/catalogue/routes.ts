@@ -20,7 +20,7 @@ export const APP_ROUTES = {
   cart: '/cart',
   help: '/help-and-advice',
   team: '/team/:code',
-  /** The merchant's desk (issue 26); its sections are routes below it. */
+  /** The merchant's desk; its sections are routes below it. */
   desk: '/desk/*',
 } as const;
 
@@ -36,7 +36,7 @@ export function orderHref(orderNumber: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}`;
 }
 
-/** The order's printable tax invoice (issue 28). */
+/** The order's printable tax invoice. */
 export function invoiceHref(orderNumber: string): string {
   return `${orderHref(orderNumber)}/invoice`;
 }

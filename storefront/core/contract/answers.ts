@@ -240,7 +240,7 @@ export const deskDashboardSchema = z.object({
 export type DeskDashboard = z.infer<typeof deskDashboardSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The desk's stock routes (issue 27)
+// The desk's stock routes
 
 /** One product's level as the desk sees it. */
 export const deskStockLevelSchema = z.object({

@@ -209,7 +209,7 @@ export type Team = z.infer<typeof teamSchema>;
 
 /**
  * The one refusal for a code that does not exist, has expired or was used: a guesser learns nothing
- * from it (DECISIONS.md, Coupons).
+ * from it (docs/decisions.md, Coupons).
  */
 export const COUPON_REFUSED = 'This coupon code is not valid.';
 export const FLASH_SIGN_IN = 'Sign in to use FLASH30: it takes 15% off the first order of an account.';
@@ -256,7 +256,7 @@ export const couponCheckSchema = z.object({
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Stock (issue 27): GET /api/stock, the payment's 409, the desk's stock routes
+// Stock: GET /api/stock, the payment's 409, the desk's stock routes
 
 /** A product a payment asked more of than is available (its lines counted together). */
 export const shortLineSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from '../domain/schema';
 import type { OrderStatus } from './api';
 
 /**
- * The tax invoice (issue 28; VAT Act s20): the seller's particulars come from the server's
+ * The tax invoice (VAT Act s20): the seller's particulars come from the server's
  * configuration, the rest from the order. The invoice number is the order number.
  */
 

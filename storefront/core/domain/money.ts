@@ -1,5 +1,5 @@
 /**
- * The one way the shop writes money (DECISIONS.md): rand as en-ZA writes it, a space between
+ * The one way the shop writes money (docs/decisions.md): rand as en-ZA writes it, a space between
  * thousands and a comma before cents, cents left out of whole amounts: `R 24 999`, `R 1 149,50`. The
  * layout hands it to every kit component (MoneyFormatProvider, whose `MoneyFormat` this satisfies);
  * the server writes the same text. Written here rather than borrowed from the kit: the shop's rules

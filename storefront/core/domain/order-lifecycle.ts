@@ -1,7 +1,7 @@
 import { formatRand } from './money';
 
 /**
- * The order's life after the payment attempt (issue 26, DECISIONS.md "Round 3"), declared once, as
+ * The order's life after the payment attempt (docs/decisions.md), declared once, as
  * Vendure declares its order process: the states, and a table of the only moves between them, with
  * who may make each. The server consults this table for every move; the desk and the shopper's order
  * page consult it to offer only the actions a state allows. Nothing here knows about HTTP or SQL.

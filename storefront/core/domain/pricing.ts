@@ -32,7 +32,7 @@ export interface CartTotals {
 }
 
 /**
- * A coupon's effect on an order, as the server decided it (DECISIONS.md, Coupons): a voucher takes a
+ * A coupon's effect on an order, as the server decided it (docs/decisions.md, Coupons): a voucher takes a
  * fixed amount off the goods, a percentage code a share of them. Neither touches shipping, and neither
  * gives change: the goods never go below zero.
  */

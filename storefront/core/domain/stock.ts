@@ -1,5 +1,5 @@
 /**
- * What a shopper is told about a product's stock (DECISIONS.md, Round 3: Stock). The server keeps the
+ * What a shopper is told about a product's stock (docs/decisions.md, stock). The server keeps the
  * counts; this is the one place that turns an available count into a state and its words, for the
  * card, the quick view, the product page, the cart, structured data and the sitemap alike.
  */

@@ -2,7 +2,7 @@ import { formatRand } from '../../core/domain/money';
 import { teamPath, type MailMessage } from '../messages';
 import { absolute, ActionButton, MailLayout, Paragraph, type MailContext } from './layout';
 
-/** The spec's words for a complete team (DECISIONS.md: the copy stays). */
+/** The spec's words for a complete team (docs/decisions.md: the copy stays). */
 export const TEAM_COMPLETE = 'Team complete! You got 40% discount!';
 
 export function TeamCompleteMail({ message, context }: { message: Extract<MailMessage, { kind: 'team-complete' }>; context: MailContext }) {

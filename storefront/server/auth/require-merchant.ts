@@ -7,7 +7,7 @@ import { accountOf, AccountTokenError, type AccountVerifier, type VerifiedAccoun
 export type MerchantEnv = { Variables: { merchant: VerifiedAccount } };
 
 /**
- * The one check of every desk route (orders, issue 26; stock, issue 27): a signed-in account with the
+ * The one check of every desk route (orders, stock, mail): a signed-in account with the
  * Firebase custom claim `merchant: true` (`npm run merchant -- grant EMAIL`), its token checked against
  * revocation so that a revoked merchant is out at once. No token: 401; a token without the claim: 403.
  * The account is put on the context as `merchant`.

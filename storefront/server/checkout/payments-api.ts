@@ -30,7 +30,7 @@ export interface PaymentsApiOptions {
   orders: PaymentOrders;
   /** Verifies the `Authorization: Bearer` ID token of a signed-in shopper; guests send none. */
   accounts: AccountVerifier;
-  /** The teams whose members may buy at the team price (issue 15). */
+  /** The teams whose members may buy at the team price. */
   teams: TeamStore;
   /** Where every line's price is read. */
   catalogue: CatalogueStore;

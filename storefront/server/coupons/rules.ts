@@ -15,7 +15,7 @@ import { WHEEL_SEGMENTS } from '../../core/domain/wheel';
  */
 export const DEFAULT_WHEEL_ODDS: readonly number[] = [60, 28, 10, 2];
 
-/** A wheel voucher is valid for 30 days (DECISIONS.md, Coupons). */
+/** A wheel voucher is valid for 30 days (docs/decisions.md, Coupons). */
 export const VOUCHER_VALID_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** FLASH30's discount on the goods, in whole percent. */

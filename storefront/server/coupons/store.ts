@@ -27,7 +27,7 @@ export interface NewSpin {
   accountUid: string | null;
   /** The browser's id from its signed device cookie: one spin per device. */
   deviceId: string;
-  /** Where a signed-in winner's voucher is mailed (issue 28); null for guests and accounts without one. */
+  /** Where a signed-in winner's voucher is mailed; null for guests and accounts without one. */
   accountEmail?: string | null;
   clientAddress: string;
   segment: number;

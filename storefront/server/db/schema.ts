@@ -76,7 +76,7 @@ export const orders = pgTable(
     check('orders_refunded_check', sql`${table.refunded} >= 0 and ${table.refunded} <= ${table.total}`),
     // The expiry job looks for old pending orders.
     index('orders_pending_placed_idx').on(table.placedAt).where(sql`${table.status} = 'pending'`),
-    // The desk's list (issue 26): newest first, by status, by email, and the dashboard's paid figures.
+    // The desk's list: newest first, by status, by email, and the dashboard's paid figures.
     // NULLS FIRST is PostgreSQL's own order for DESC: the index then serves `order by placed_at desc,
     // id desc` (newest first) and, read backwards, `asc` (oldest first). With drizzle's default (NULLS
     // LAST) it served neither, and every page of the list sorted the whole table (migration 0010).
@@ -96,7 +96,7 @@ export const orders = pgTable(
 );
 
 /**
- * Every move of every order (issue 26): who made it, when, from which state to which, and what it
+ * Every move of every order: who made it, when, from which state to which, and what it
  * carried. Rows are only ever added: a trigger in the migration refuses UPDATE and DELETE.
  */
 export const orderEvents = pgTable(
@@ -232,7 +232,7 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     team: boolean('team').notNull(),
-    /** The team a team line was bought with (issue 15); null for other lines. */
+    /** The team a team line was bought with; null for other lines. */
     teamCode: text('team_code'),
   },
   (table) => [
@@ -275,7 +275,7 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestampNow('received_at'),
 });
 
-// Team buys live in their own module (issue 15).
+// Team buys live in their own module.
 export * from '../teams/schema';
 /**
  * Coupons the store issued. A wheel voucher (`kind` 'voucher') is one row made by the spin, `value` in
@@ -356,7 +356,7 @@ export const rateLimiterPoints = pgTable(RATE_LIMITER_TABLE, {
   expire: bigint('expire', { mode: 'number' }),
 });
 /**
- * Mail waiting to be sent (issue 28). The event that causes a mail writes its row in the event's own
+ * Mail waiting to be sent. The event that causes a mail writes its row in the event's own
  * transaction (`queueMail`), so a mail is queued exactly when the event happened; the sender claims
  * rows (`FOR UPDATE SKIP LOCKED` plus a lease), sends, and marks them sent, so a row is sent by one
  * sender only. A failed send is retried later (`next_attempt_at`), never dropped.
@@ -389,7 +389,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// Stock levels, reservations and their ledger (issue 27).
+// Stock levels, reservations and their ledger.
 export * from '../stock/schema';
 
 // The catalogue: products, variants, prices, images, collections and the search engine's documents.

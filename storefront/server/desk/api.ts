@@ -46,7 +46,7 @@ export function deskOrderOf(order: StoredOrder, now = new Date()): DeskOrder {
 }
 
 /**
- * `/api/desk/…`: the merchant's desk (issue 26). Every request is verified: no token 401, a token
+ * `/api/desk/…`: the merchant's desk. Every request is verified: no token 401, a token
  * without the `merchant: true` claim 403, checked against revocation so that a revoked merchant is
  * out at once.
  */

@@ -27,7 +27,7 @@ export interface StoreJobDeps {
   pendingExpiryMs: number;
   /** How long an order waiting for the shopper's bank may stay pending (`NEXUS_AWAITING_BANK_MINUTES`, default 10). */
   awaitingBankExpiryMs?: number;
-  /** The outbox's sender (issue 28). */
+  /** The outbox's sender. */
   mail: Pick<StoreMail, 'send'>;
 }
 

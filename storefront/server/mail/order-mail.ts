@@ -43,7 +43,7 @@ export async function queueOrderConfirmation(tx: OrderMailExecutor, orderNumber:
 }
 
 /**
- * A move of an order that the shopper hears about (DECISIONS.md, round 3: order states). `id` is the
+ * A move of an order that the shopper hears about (docs/decisions.md, order states). `id` is the
  * move's event id, so that a move mailed twice (a replayed event) is one mail and two partial refunds
  * are two. The states are the ones the order's move function uses.
  */

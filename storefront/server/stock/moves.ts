@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { stockLevels, stockMoves, stockReservations, type StockMoveKind } from './schema';
 
 /**
- * The only code that changes stock (issue 27). Each move is a plain function that takes the caller's
+ * The only code that changes stock. Each move is a plain function that takes the caller's
  * transaction, so that it commits or rolls back with the order change that caused it, and each one
  * writes its rows to the ledger (`stock_moves`).
  *

@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import { identityId, ownedBy, timestampNow } from '../db/columns';
 
 /**
- * Stock (issue 27). Kept apart from the orders' schema so that stock changes in one place;
+ * Stock. Kept apart from the orders' schema so that stock changes in one place;
  * `server/db/schema.ts` re-exports these for drizzle-kit and the typed queries.
  */
 

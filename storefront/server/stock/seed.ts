@@ -1,5 +1,5 @@
 /**
- * The stock a fresh store starts with (issue 27). Every catalogue product gets a level when the server
+ * The stock a fresh store starts with. Every catalogue product gets a level when the server
  * starts and the product has none yet; levels already in the database are never overwritten (a
  * merchant's count wins). A few products start low or sold out so that every state shows.
  *

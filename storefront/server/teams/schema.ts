@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import { identityId, ownedBy, timestampNow, timestampTz } from '../db/columns';
 
 /**
- * Team buys (issue 15). Kept apart from the orders' schema so that the teams change in one place;
+ * Team buys. Kept apart from the orders' schema so that the teams change in one place;
  * `server/db/schema.ts` re-exports these for drizzle-kit and the store's typed queries.
  */
 
@@ -45,7 +45,7 @@ export const teamMembers = pgTable(
     accountUid: text('account_uid').notNull(),
     /** The only thing other members see of an account. */
     firstName: text('first_name').notNull(),
-    /** Where the team-complete mail goes (issue 28); null for members who joined before it was kept. */
+    /** Where the team-complete mail goes; null for members who joined before it was kept. */
     email: text('email'),
     joinedAt: timestampNow('joined_at'),
     /**

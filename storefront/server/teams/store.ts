@@ -172,7 +172,7 @@ export function createTeamStore(db: Database): TeamStore {
             .returning({ uid: teamMembers.accountUid });
           // The same account joining twice at once: throwing undoes the count this attempt took.
           if (!member) throw new AlreadyMember();
-          // The member who completes the team tells everyone, in the same transaction (issue 28).
+          // The member who completes the team tells everyone, in the same transaction.
           if (place.memberCount === TEAM_SIZE) await queueTeamComplete(tx, { id: before.id, code: before.code, productId: before.productId });
           return 'joined' as const;
         }).catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { NOTHING_TO_PAY_METHOD, type PaymentRequest } from '../../core/contract/
 import type { OrderInfo } from '../../core/domain/order-info';
 
 /**
- * The payment attempt as a plain module (issue 24): what one press of Pay Now does, and what is
+ * The payment attempt as a plain module: what one press of Pay Now does, and what is
  * remembered between presses so that a retry after a lost answer charges at most once. The payment
  * page only shows its state; everything here is tested without a browser
  * (tests/unit/checkout-payment-attempt.test.ts).

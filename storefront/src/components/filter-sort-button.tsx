@@ -29,7 +29,7 @@ export interface FilterSortButtonProps {
 }
 
 /**
- * A phone's way to the filters (issue 27): the results come first, and one 'Filter & sort (2)' button
+ * A phone's way to the filters: the results come first, and one 'Filter & sort (2)' button
  * opens the filters and sort in a bottom sheet. The sheet's code (the kit's Sheet, Radix Dialog) loads
  * on intent to open it, so it is in no page's first load. Pages hide it from 768px, where their
  * filters stay inline.

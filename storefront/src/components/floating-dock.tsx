@@ -42,7 +42,7 @@ export function FloatingDockProvider({ children }: { children: ReactNode }) {
 const noTargetOnServer = () => null;
 
 /**
- * The one bar of controls that stays in view (issue 18): an opaque strip across the bottom of the
+ * The one bar of controls that stays in view: an opaque strip across the bottom of the
  * viewport, pages' controls on the left (RESET SPIN, the floating cart), `children` (Linda) on the
  * right. Separate floating buttons covered titles, prices and Add to Cart; a full-width bar instead
  * ends the visible page above it, like the screen's edge, and the layout reserves its height

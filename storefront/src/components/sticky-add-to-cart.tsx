@@ -36,7 +36,7 @@ export interface StickyAddToCartProps {
 }
 
 /**
- * A phone's Add to Cart that stays in reach (issue 27): a bar above the floating dock with the
+ * A phone's Add to Cart that stays in reach: a bar above the floating dock with the
  * product's name, its price and the button, shown once the buy box's Add to Cart has scrolled out of
  * view, below 768px only. Made of the kit's buy box parts, it goes inside `ProductBuyBoxRoot`: it
  * adds the box's quantity (never more than is left) and is disabled while the product is out of

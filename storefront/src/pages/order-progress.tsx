@@ -13,7 +13,7 @@ const dayFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long' });
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string };
 
 /**
- * Where the order is (issue 26): its timeline with dates, the parcel's carrier and tracking link once
+ * Where the order is: its timeline with dates, the parcel's carrier and tracking link once
  * shipped, the refund, and what the shopper may do: cancel before packing, return within the period.
  */
 export function OrderProgress({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {

@@ -28,7 +28,7 @@ const DESK_SECTIONS = [
   { to: 'mail', label: 'Mail', also: null },
 ] as const;
 
-/** `/desk/*`: the merchant's desk (issue 26), a lazy chunk with a lazy chunk per section; every screen asks the server, which checks the merchant claim. */
+/** `/desk/*`: the merchant's desk, a lazy chunk with a lazy chunk per section; every screen asks the server, which checks the merchant claim. */
 export default function DeskApp() {
   const { pathname } = useLocation();
   // Known to be signed out (this browser holds no session): the server would answer 401 to every

@@ -15,7 +15,7 @@ import { DeskRefused } from './desk-refused';
 const loadDesk = () => Promise.all([fetchDeskStock(), fetchStockMoves()]);
 
 /**
- * The merchant's stock desk (issue 27): every product's level, the products at or below the low-stock
+ * The merchant's stock desk: every product's level, the products at or below the low-stock
  * level, a form to set the counted units on hand with a reason, and the ledger of moves. The server
  * decides who may see it (Firebase claim `merchant: true`); anyone else reads the staff-only message.
  */
