@@ -351,7 +351,7 @@ test('the desk works by keyboard alone: find an order by email, open it, pack, s
   await expect(desk.getByRole('textbox', { name: 'Amount in rand' })).toBeFocused();
   await desk.keyboard.type('10');
   await press('Enter');
-  await slow(said('Refunded R 10.')).toBeFocused();
+  await slow(said('R 10 refunded.')).toBeFocused();
   const cancel = desk.getByRole('button', { name: 'Cancel and refund…' });
   await tabTo(desk, cancel);
   await press('Enter');
