@@ -26,22 +26,23 @@ function declarations(name, text, extension) {
 }
 
 let written = 0;
-for (const entry of readdirSync('src', { withFileTypes: true })) {
-  const source = `src/${entry.name}/index.ts`;
-  if (!entry.isDirectory() || !existsSync(source)) continue;
-  const text = readFileSync(source, 'utf8');
-  writeFileSync(`dist/${entry.name}/index.d.ts`, `${declarations(entry.name, text, 'js')}\n`);
-  writeFileSync(`dist/${entry.name}/index.d.cts`, `${declarations(entry.name, text, 'cjs')}\n`);
-  written += 1;
-}
 // Entries of a component's files without one of its parts (`product-buy-box/parts`, tsup.config.ts):
-// the same re-exports, from the kit's declarations two folders up.
+// the same re-exports, from the kit's declarations two folders up. Written first: the component's own
+// entry re-exports them (`export * from './parts'`), which needs their declaration to exist.
 for (const [entry, source] of [['product-buy-box/parts', 'src/product-buy-box/parts.ts']]) {
   const text = readFileSync(source, 'utf8');
   for (const [extension, types] of [['js', 'd.ts'], ['cjs', 'd.cts']]) {
     const body = declarations(entry, text, extension).replaceAll(`'../index.${extension}'`, `'../../index.${extension}'`);
     writeFileSync(`dist/${entry}/index.${types}`, `${body}\n`);
   }
+  written += 1;
+}
+for (const entry of readdirSync('src', { withFileTypes: true })) {
+  const source = `src/${entry.name}/index.ts`;
+  if (!entry.isDirectory() || !existsSync(source)) continue;
+  const text = readFileSync(source, 'utf8');
+  writeFileSync(`dist/${entry.name}/index.d.ts`, `${declarations(entry.name, text, 'js')}\n`);
+  writeFileSync(`dist/${entry.name}/index.d.cts`, `${declarations(entry.name, text, 'cjs')}\n`);
   written += 1;
 }
 console.log(`entry-types: declarations for ${written} component entries`);
