@@ -1,7 +1,8 @@
 // `npm test`: every check. The build runs once and every step that needs it reuses it; independent
 // steps run side by side, as many at once as the machine has cores (NEXUS_TEST_JOBS to change it),
 // the longest first. A step's output is printed in one piece when it ends, so side-by-side steps do
-// not interleave. After a failure nothing new starts; the summary gives each step's time and the total.
+// not interleave. After a failure nothing new starts (NEXUS_TEST_KEEP_GOING=1 runs the rest anyway);
+// the summary gives each step's time and the total.
 //
 //   npm test                 every step
 //   npm test -- lint e2e     only the steps whose names contain one of the words
@@ -105,6 +106,7 @@ const results = new Map();
 const running = new Map();
 const started = Date.now();
 let failed = false;
+const keepGoing = process.env.NEXUS_TEST_KEEP_GOING === '1';
 
 console.log(`npm test on Node ${process.version}, Chromium at ${chromium}; ${steps.length} steps, up to ${jobs} at once.`);
 
@@ -135,7 +137,7 @@ function runStep(step) {
 await new Promise((done) => {
   const schedule = () => {
     for (const step of order) {
-      if (failed || running.size >= jobs) break;
+      if ((failed && !keepGoing) || running.size >= jobs) break;
       if (results.has(step.name) || running.has(step.name)) continue;
       if (!step.needs.every((need) => !chosen.has(need) || results.get(need)?.ok)) continue;
       running.set(

@@ -34,7 +34,8 @@ const MARKERS: Record<string, string[]> = {
 
 /** Heavy third-party code and the only entries allowed to carry it. */
 const LIBRARIES: Record<string, string[]> = {
-  '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet'],
+  // The chat panel is a non-modal Radix Dialog (Escape, outside presses and focus return for free).
+  '@radix-ui/react-dialog': ['product-modal', 'spin-wheel', 'sheet', 'chat-widget'],
   '@radix-ui/react-tabs': ['product-buy-box', 'product-modal'],
   '@radix-ui/react-toast': ['toast'],
   '@radix-ui/react-dropdown-menu': ['dropdown-menu'],
