@@ -110,15 +110,19 @@ const BUDGET_KB = { firstLoadJsGzip: 114.2, firstLoadCssGzip: 10 };
  * its sections' code (pages/desk/desk-app.tsx): desk 100.1. A merchant's browser, which holds a
  * session to restore, is measured as a route of its own: the desk's sections (the orders table, the
  * answers' schemas) and Firebase Auth, 179.2.
+ * Round 4, session 1, measured on the merged build: / 133.9 (+1.1: the chat panel on Radix Dialog and
+ * the kit's theme variables), desk 101.1, staff desk 181.3 (refund records, credit notes and the mail
+ * dead-letter section). Raised by that much, once, as a loan against the catalogue's move out of the
+ * first chunk (about 100 B per product, 4.6 KB today), which must take these back below the old figures.
  */
 const ROUTE_JS_BUDGET_KB = {
-  '/': 133.6,
+  '/': 134.2,
   '/category/laptops': 109.8,
   '/search?query=sony': 116.2,
   '/product/1': 119.4,
   '/cart (with items)': 109.6,
-  '/desk': 100.9,
-  '/desk (staff, session to restore)': 180.0,
+  '/desk': 101.4,
+  '/desk (staff, session to restore)': 181.8,
 };
 /** A figure this far under its budget asks for the budget to come down (the ratchet). */
 const SLACK_KB = 3;

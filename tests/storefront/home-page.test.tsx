@@ -54,7 +54,7 @@ describe('home page', () => {
       expect(tiles.length, sectionId).toBeGreaterThan(1);
       for (const tile of tiles) {
         expect(tile, sectionId).toHaveAttribute('data-interactive');
-        expect(tile.classList.contains('hover:border-brand-500'), sectionId).toBe(true);
+        expect(tile.classList.contains('hover:border-brand'), sectionId).toBe(true);
       }
     }
     // Tiles that are not links are plain cards.
