@@ -1,5 +1,5 @@
 import { FileX, Printer } from '@nexus-za/ui-kit/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@nexus-za/ui-kit/button';
 import { fetchSeller } from '../api/invoice-api';
@@ -68,48 +68,31 @@ export function TaxInvoice({ order, seller }: { order: Order; seller: Seller }) 
   const date = formatInvoiceDate(order.paidAt ?? order.placedAt);
   const row = 'border-b border-surface-sunken';
   return (
-    <article
-      data-tax-invoice=""
-      aria-labelledby="tax-invoice-title"
-      className="mx-auto flex max-w-4xl flex-col gap-6 rounded-card border border-surface-sunken bg-white p-4 text-sm text-ink sm:p-8"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="tax-invoice-title" className="text-2xl font-bold sm:text-3xl">
-            Tax Invoice
-          </h1>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            <dt className="text-ink-muted">Invoice number</dt>
-            <dd className="font-mono font-semibold">{order.orderNumber}</dd>
-            <dt className="text-ink-muted">Date</dt>
-            <dd>
-              <time dateTime={order.paidAt ?? order.placedAt}>{date}</time>
-            </dd>
-          </dl>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-base font-semibold">{seller.name}</p>
-          <AddressLines lines={seller.address} />
-          <p className="mt-1">
-            VAT registration number: <span className="font-mono">{seller.vatNumber}</span>
+    <TaxDocument
+      titleId="tax-invoice-title"
+      title="Tax Invoice"
+      buyerId="invoice-buyer"
+      order={order}
+      seller={seller}
+      facts={
+        <>
+          <dt className="text-ink-muted">Invoice number</dt>
+          <dd className="font-mono font-semibold">{order.orderNumber}</dd>
+          <dt className="text-ink-muted">Date</dt>
+          <dd>
+            <time dateTime={order.paidAt ?? order.placedAt}>{date}</time>
+          </dd>
+        </>
+      }
+      beforeBuyer={
+        seller.demo ? (
+          <p className="rounded-md border border-accent-600 bg-accent-100 p-3 text-accent-700">
+            Demo seller details: this store has not been configured with its own name, address and VAT number (NEXUS_SELLER_NAME,
+            NEXUS_SELLER_ADDRESS, NEXUS_SELLER_VAT_NUMBER).
           </p>
-        </div>
-      </div>
-      {seller.demo ? (
-        <p className="rounded-md border border-accent-600 bg-accent-100 p-3 text-accent-700">
-          Demo seller details: this store has not been configured with its own name, address and VAT number (NEXUS_SELLER_NAME,
-          NEXUS_SELLER_ADDRESS, NEXUS_SELLER_VAT_NUMBER).
-        </p>
-      ) : null}
-      {invoiceNamesBuyer(totals.total) ? (
-        <section aria-labelledby="invoice-buyer">
-          <h2 id="invoice-buyer" className="font-semibold text-ink-muted">
-            Buyer
-          </h2>
-          <p className="font-semibold">{order.deliverTo.name}</p>
-          <AddressLines lines={buyerLines(order)} />
-        </section>
-      ) : null}
+        ) : null
+      }
+    >
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Items on tax invoice {order.orderNumber}</caption>
@@ -189,6 +172,65 @@ export function TaxInvoice({ order, seller }: { order: Order; seller: Seller }) 
         ) : null}
       </dl>
       <p className="text-ink-muted">Prices are in South African rand (ZAR). Delivery is taxable and included in the VAT.</p>
+    </TaxDocument>
+  );
+}
+
+/**
+ * The frame a tax invoice and a credit note share: the title and the document's facts, the seller
+ * with the VAT number, and above R 5 000 the buyer (VAT Act s20); the document's own lines follow.
+ */
+function TaxDocument({
+  titleId,
+  title,
+  buyerId,
+  order,
+  seller,
+  facts,
+  beforeBuyer,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  buyerId: string;
+  order: Order;
+  seller: Seller;
+  facts: ReactNode;
+  beforeBuyer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      data-tax-invoice=""
+      aria-labelledby={titleId}
+      className="mx-auto flex max-w-4xl flex-col gap-6 rounded-card border border-surface-sunken bg-white p-4 text-sm text-ink sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id={titleId} className="text-2xl font-bold sm:text-3xl">
+            {title}
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">{facts}</dl>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-base font-semibold">{seller.name}</p>
+          <AddressLines lines={seller.address} />
+          <p className="mt-1">
+            VAT registration number: <span className="font-mono">{seller.vatNumber}</span>
+          </p>
+        </div>
+      </div>
+      {beforeBuyer}
+      {invoiceNamesBuyer(order.totals.total) ? (
+        <section aria-labelledby={buyerId}>
+          <h2 id={buyerId} className="font-semibold text-ink-muted">
+            Buyer
+          </h2>
+          <p className="font-semibold">{order.deliverTo.name}</p>
+          <AddressLines lines={buyerLines(order)} />
+        </section>
+      ) : null}
+      {children}
     </article>
   );
 }
@@ -199,46 +241,27 @@ export function TaxInvoice({ order, seller }: { order: Order; seller: Seller }) 
  */
 export function CreditNoteDocument({ order, note, seller }: { order: Order; note: CreditNote; seller: Seller }) {
   return (
-    <article
-      data-tax-invoice=""
-      aria-labelledby="credit-note-title"
-      className="mx-auto flex max-w-4xl flex-col gap-6 rounded-card border border-surface-sunken bg-white p-4 text-sm text-ink sm:p-8"
+    <TaxDocument
+      titleId="credit-note-title"
+      title="Credit Note"
+      buyerId="credit-note-buyer"
+      order={order}
+      seller={seller}
+      facts={
+        <>
+          <dt className="text-ink-muted">Credit note number</dt>
+          <dd className="font-mono font-semibold">{note.number}</dd>
+          <dt className="text-ink-muted">Date</dt>
+          <dd>
+            <time dateTime={note.issuedAt}>{formatInvoiceDate(note.issuedAt)}</time>
+          </dd>
+          <dt className="text-ink-muted">Corrects tax invoice</dt>
+          <dd>
+            <span className="font-mono">{order.orderNumber}</span> of {formatInvoiceDate(order.paidAt ?? order.placedAt)}
+          </dd>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="credit-note-title" className="text-2xl font-bold sm:text-3xl">
-            Credit Note
-          </h1>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            <dt className="text-ink-muted">Credit note number</dt>
-            <dd className="font-mono font-semibold">{note.number}</dd>
-            <dt className="text-ink-muted">Date</dt>
-            <dd>
-              <time dateTime={note.issuedAt}>{formatInvoiceDate(note.issuedAt)}</time>
-            </dd>
-            <dt className="text-ink-muted">Corrects tax invoice</dt>
-            <dd>
-              <span className="font-mono">{order.orderNumber}</span> of {formatInvoiceDate(order.paidAt ?? order.placedAt)}
-            </dd>
-          </dl>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-base font-semibold">{seller.name}</p>
-          <AddressLines lines={seller.address} />
-          <p className="mt-1">
-            VAT registration number: <span className="font-mono">{seller.vatNumber}</span>
-          </p>
-        </div>
-      </div>
-      {invoiceNamesBuyer(order.totals.total) ? (
-        <section aria-labelledby="credit-note-buyer">
-          <h2 id="credit-note-buyer" className="font-semibold text-ink-muted">
-            Buyer
-          </h2>
-          <p className="font-semibold">{order.deliverTo.name}</p>
-          <AddressLines lines={buyerLines(order)} />
-        </section>
-      ) : null}
       <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label="Credit note totals">
         <dt>Amount refunded to the buyer (VAT included)</dt>
         <dd className="text-right font-bold">
@@ -252,7 +275,7 @@ export function CreditNoteDocument({ order, note, seller }: { order: Order; note
         </dd>
       </dl>
       <p className="text-ink-muted">Prices are in South African rand (ZAR).</p>
-    </article>
+    </TaxDocument>
   );
 }
 
